@@ -1,0 +1,180 @@
+"""Cards for Cribbage, Euchre and Bid Euchre: ranks, suits, parsing, formatting and decks."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum, IntEnum
+
+
+class CardError(ValueError):
+    """Text that does not name a card, or names one twice."""
+
+
+class Suit(Enum):
+    CLUBS = "C"
+    DIAMONDS = "D"
+    HEARTS = "H"
+    SPADES = "S"
+
+    @property
+    def symbol(self) -> str:
+        return _SUIT_SYMBOLS[self]
+
+    @property
+    def noun(self) -> str:
+        """The suit's plural name as said aloud: 'hearts'."""
+        return self.name.lower()
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.DIAMONDS, Suit.HEARTS)
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        suit = _SUIT_BY_TEXT.get(text.strip().upper())
+        if suit is None:
+            raise CardError(f"'{text}' is not a suit; use C, D, H, S or ♣ ♦ ♥ ♠")
+        return suit
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __lt__(self, other: Suit) -> bool:
+        # Cards sort by rank, then suit in bridge order: clubs, diamonds, hearts, spades.
+        return _SUIT_ORDER[self] < _SUIT_ORDER[other]
+
+
+_SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+_SUIT_BY_TEXT = {s.value: s for s in Suit} | {s.symbol: s for s in Suit}
+# The outlined symbols people sometimes paste (♧ ♢ ♡ ♤) mean the same suits.
+_SUIT_BY_TEXT |= {"♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES}
+
+
+class Rank(IntEnum):
+    ACE = 1
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+
+    @property
+    def char(self) -> str:
+        """One-character code: A 2 ... 9 T J Q K."""
+        return "A23456789TJQK"[self - 1]
+
+    @property
+    def label(self) -> str:
+        """What is printed on the card's corner: A 2 ... 10 J Q K."""
+        return "10" if self is Rank.TEN else self.char
+
+    @property
+    def spoken(self) -> str:
+        return self.name.lower()
+
+    @classmethod
+    def parse(cls, text: str) -> Rank:
+        rank = _RANK_BY_TEXT.get(text.strip().upper())
+        if rank is None:
+            raise CardError(f"'{text}' is not a rank; use A, 2 to 10 (or T), J, Q or K")
+        return rank
+
+
+_RANK_BY_TEXT = {r.char: r for r in Rank} | {"10": Rank.TEN}
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Card:
+    """A playing card. `copy` tells apart the two identical cards of a double deck (0 or 1)."""
+
+    rank: Rank
+    suit: Suit
+    copy: int = 0
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read one card as people type it: '5H', '5h', '10H', 'TH', 'J♦', 'a♠'."""
+        token = text.strip().replace("\ufe0f", "")
+        if len(token) < 2:
+            raise CardError(
+                f"'{text}' is not a card; write a rank (A, 2 to 10, J, Q, K) "
+                "then a suit (C, D, H, S or ♣ ♦ ♥ ♠), like 5H or 10♦"
+            )
+        rank_text, suit_text = token[:-1], token[-1]
+        if rank_text.upper() not in _RANK_BY_TEXT:
+            raise CardError(f"'{text}': unknown rank '{rank_text}'; use A, 2 to 10 (or T), J, Q or K")
+        if suit_text.upper() not in _SUIT_BY_TEXT:
+            raise CardError(f"'{text}': unknown suit '{suit_text}'; use C, D, H, S or ♣ ♦ ♥ ♠")
+        return cls(_RANK_BY_TEXT[rank_text.upper()], _SUIT_BY_TEXT[suit_text.upper()])
+
+    def __str__(self) -> str:
+        return self.rank.char + self.suit.value
+
+    @property
+    def name(self) -> str:
+        """Spoken name: 'five of hearts'."""
+        return f"{self.rank.spoken} of {self.suit.noun}"
+
+    @property
+    def display(self) -> str:
+        """Printed form: '10♥'."""
+        return self.rank.label + self.suit.symbol
+
+    @property
+    def index(self) -> int:
+        """0..51 within one 52-card deck, ignoring `copy`: suit-major, ace low."""
+        return _SUIT_ORDER[self.suit] * 13 + self.rank - 1
+
+
+_SUIT_ORDER = {suit: i for i, suit in enumerate(Suit)}
+_SEPARATORS = re.compile(r"[\s,;+]+")
+MAX_INPUT = 1000
+
+
+def parse_cards(text: str, *, allow_duplicates: bool = False) -> list[Card]:
+    """Read cards separated by spaces, commas or plus signs; reject repeats unless allowed."""
+    if len(text) > MAX_INPUT:
+        raise CardError(f"that is {len(text)} characters; a list of cards is at most {MAX_INPUT}")
+    cards = [Card.parse(token) for token in _SEPARATORS.split(text.strip()) if token]
+    if not allow_duplicates:
+        check_distinct(cards)
+    return cards
+
+
+def check_distinct(cards: list[Card]) -> None:
+    """Raise CardError naming the first card that appears twice."""
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise CardError(f"{card} ({card.display}) appears twice; each card can be used once")
+        seen.add(card)
+
+
+def format_cards(cards: list[Card], sep: str = " ") -> str:
+    return sep.join(str(card) for card in cards)
+
+
+def standard_deck() -> list[Card]:
+    """The 52-card deck used for Cribbage, in suit-major order."""
+    return [Card(rank, suit) for suit in Suit for rank in Rank]
+
+
+EUCHRE_RANKS = (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
+
+
+def euchre_deck() -> list[Card]:
+    """Euchre's 24 cards: nine to ace in each suit."""
+    return [Card(rank, suit) for suit in Suit for rank in EUCHRE_RANKS]
+
+
+def double_deck() -> list[Card]:
+    """Bid Euchre's 48 cards: two copies of the Euchre deck, told apart by `copy`."""
+    return [Card(rank, suit, copy) for copy in (0, 1) for suit in Suit for rank in EUCHRE_RANKS]
