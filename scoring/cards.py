@@ -110,7 +110,9 @@ class Card:
             )
         rank_text, suit_text = token[:-1], token[-1]
         if rank_text.upper() not in _RANK_BY_TEXT:
-            raise CardError(f"'{text}': unknown rank '{rank_text}'; use A, 2 to 10 (or T), J, Q or K")
+            raise CardError(
+                f"'{text}': unknown rank '{rank_text}'; use A, 2 to 10 (or T), J, Q or K"
+            )
         if suit_text.upper() not in _SUIT_BY_TEXT:
             raise CardError(f"'{text}': unknown suit '{suit_text}'; use C, D, H, S or ♣ ♦ ♥ ♠")
         return cls(_RANK_BY_TEXT[rank_text.upper()], _SUIT_BY_TEXT[suit_text.upper()])

@@ -121,16 +121,14 @@ def _runs(five: list[Card]) -> list[ScoreItem]:
         if length >= 3:
             word = _count_words(length)
             for combo in product(*(by_rank[r] for r in ranks[start:end])):
-                items.append(
-                    ScoreItem(
-                        Category.RUN, combo, length, f"{_shown(combo)}: a run of {word} for {length}"
-                    )
-                )
+                text = f"{_shown(combo)}: a run of {word} for {length}"
+                items.append(ScoreItem(Category.RUN, combo, length, text))
         start = end
     return items
 
 
 def _flush(hand: tuple[Card, ...], starter: Card, crib: bool) -> list[ScoreItem]:
+    hand = tuple(sorted(hand))
     suit = hand[0].suit
     if any(card.suit != suit for card in hand):
         return []
@@ -195,9 +193,10 @@ def _notes(
 
 
 _NUMBER_WORDS = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen twenty"
-).split()
+    *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
+    *("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen"),
+    *("eighteen", "nineteen", "twenty"),
+)
 
 
 def _count_words(n: int) -> str:

@@ -1,0 +1,170 @@
+import pytest
+
+from scoring.cards import (
+    Card,
+    CardError,
+    Rank,
+    Suit,
+    double_deck,
+    euchre_deck,
+    format_cards,
+    parse_cards,
+    standard_deck,
+)
+
+FIVE_OF_HEARTS = Card(Rank.FIVE, Suit.HEARTS)
+TEN_OF_HEARTS = Card(Rank.TEN, Suit.HEARTS)
+
+
+@pytest.mark.parametrize("text", ["5H", "5h", "5♥", "5♡", "5♥\ufe0f", " 5H "])
+def test_parse_spellings_of_five_of_hearts(text):
+    assert Card.parse(text) == FIVE_OF_HEARTS
+
+
+@pytest.mark.parametrize("text", ["10H", "TH", "th", "10h", "10♥", "T♥"])
+def test_parse_spellings_of_ten(text):
+    assert Card.parse(text) == TEN_OF_HEARTS
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        ("J♦", Card(Rank.JACK, Suit.DIAMONDS)),
+        ("A♠", Card(Rank.ACE, Suit.SPADES)),
+        ("a♠", Card(Rank.ACE, Suit.SPADES)),
+        ("qc", Card(Rank.QUEEN, Suit.CLUBS)),
+        ("K♣", Card(Rank.KING, Suit.CLUBS)),
+        ("2♢", Card(Rank.TWO, Suit.DIAMONDS)),
+        ("9♤", Card(Rank.NINE, Suit.SPADES)),
+        ("3♧", Card(Rank.THREE, Suit.CLUBS)),
+    ],
+)
+def test_parse_ranks_and_suits(text, card):
+    assert Card.parse(text) == card
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "5H 5C 5S JD",
+        "5H,5C,5S,JD",
+        "5h, 5c, 5s, jd",
+        "5♥ 5♣ 5♠ J♦",
+        "5H+5C+5S+JD",
+        " 5H  5C;5S ,JD ",
+    ],
+)
+def test_parse_cards_separators(text):
+    assert format_cards(parse_cards(text)) == "5H 5C 5S JD"
+
+
+def test_parse_cards_empty_is_empty():
+    assert parse_cards("") == []
+    assert parse_cards(" , ") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("5X", "'5X': unknown suit 'X'; use C, D, H, S or ♣ ♦ ♥ ♠"),
+        ("1H", "'1H': unknown rank '1'; use A, 2 to 10 (or T), J, Q or K"),
+        ("11H", "'11H': unknown rank '11'"),
+        ("ZZ", "'ZZ': unknown rank 'Z'"),
+        ("H", "'H' is not a card"),
+        ("5", "'5' is not a card"),
+        ("5HH", "'5HH': unknown rank '5H'"),
+    ],
+)
+def test_parse_errors_name_the_token_and_what_is_accepted(text, message):
+    with pytest.raises(CardError) as excinfo:
+        Card.parse(text)
+    assert message in str(excinfo.value)
+
+
+def test_parse_cards_reports_the_bad_token_among_good_ones():
+    with pytest.raises(CardError, match="'QX': unknown suit 'X'"):
+        parse_cards("5H 6H QX 7H")
+
+
+def test_card_error_is_a_value_error():
+    assert issubclass(CardError, ValueError)
+
+
+def test_duplicates_rejected_naming_the_card():
+    with pytest.raises(CardError, match=r"5H \(5♥\) appears twice"):
+        parse_cards("5H 5C 5h")
+
+
+def test_duplicates_allowed_on_request():
+    assert len(parse_cards("5H 5H", allow_duplicates=True)) == 2
+
+
+def test_huge_input_rejected_before_parsing():
+    with pytest.raises(CardError, match="at most 1000"):
+        parse_cards("5H " * 400)
+
+
+def test_text_forms():
+    card = Card.parse("10♥")
+    assert str(card) == "TH"
+    assert card.name == "ten of hearts"
+    assert card.display == "10♥"
+    assert Card.parse("jd").name == "jack of diamonds"
+    assert Card.parse("AS").display == "A♠"
+
+
+def test_every_card_round_trips_through_its_text():
+    for card in standard_deck():
+        assert len(str(card)) == 2
+        assert Card.parse(str(card)) == card
+        assert Card.parse(card.display) == card
+
+
+def test_cards_sort_by_rank_then_suit():
+    assert sorted(parse_cards("KS 5H AC 5C")) == parse_cards("AC 5C 5H KS")
+
+
+def test_suit_properties():
+    assert Suit.parse("♦") is Suit.DIAMONDS
+    assert Suit.HEARTS.is_red and Suit.DIAMONDS.is_red
+    assert not Suit.CLUBS.is_red and not Suit.SPADES.is_red
+    with pytest.raises(CardError, match="'X' is not a suit"):
+        Suit.parse("X")
+
+
+def test_rank_parse():
+    assert Rank.parse("10") is Rank.TEN
+    assert Rank.parse("t") is Rank.TEN
+    with pytest.raises(CardError, match="'0' is not a rank"):
+        Rank.parse("0")
+
+
+def test_standard_deck():
+    deck = standard_deck()
+    assert len(deck) == len(set(deck)) == 52
+    assert sorted(card.index for card in deck) == list(range(52))
+
+
+def test_euchre_deck():
+    deck = euchre_deck()
+    assert len(deck) == len(set(deck)) == 24
+    assert {card.rank for card in deck} == {
+        Rank.NINE,
+        Rank.TEN,
+        Rank.JACK,
+        Rank.QUEEN,
+        Rank.KING,
+        Rank.ACE,
+    }
+
+
+def test_double_deck_keeps_the_two_copies_apart():
+    deck = double_deck()
+    assert len(deck) == len(set(deck)) == 48
+    first, second = Card(Rank.ACE, Suit.SPADES, 0), Card(Rank.ACE, Suit.SPADES, 1)
+    assert first in deck and second in deck
+    assert first != second
+    assert str(first) == str(second) == "AS"
+    assert {(card.rank, card.suit) for card in deck} == {
+        (card.rank, card.suit) for card in euchre_deck()
+    }
