@@ -103,18 +103,23 @@ class Card:
     def parse(cls, text: str) -> Card:
         """Read one card as people type it: '5H', '5h', '10H', 'TH', 'J♦', 'a♠'."""
         token = text.strip().replace("\ufe0f", "")
+        shown = token if len(token) <= 12 else token[:12] + "…"
+        if token.upper() in _RANK_BY_TEXT:
+            raise CardError(f"'{shown}' has no suit; add C, D, H, S or ♣ ♦ ♥ ♠, like {token}H")
         if len(token) < 2:
             raise CardError(
-                f"'{text}' is not a card; write a rank (A, 2 to 10, J, Q, K) "
+                f"'{shown}' is not a card; write a rank (A, 2 to 10, J, Q, K) "
                 "then a suit (C, D, H, S or ♣ ♦ ♥ ♠), like 5H or 10♦"
             )
+        if len(token) > 3 and any(part.upper() in _SUIT_BY_TEXT for part in token[1:-1]):
+            raise CardError(f"'{shown}' is more than one card; put a space or comma between cards")
         rank_text, suit_text = token[:-1], token[-1]
         if rank_text.upper() not in _RANK_BY_TEXT:
             raise CardError(
-                f"'{text}': unknown rank '{rank_text}'; use A, 2 to 10 (or T), J, Q or K"
+                f"'{shown}': unknown rank '{rank_text}'; use A, 2 to 10 (or T), J, Q or K"
             )
         if suit_text.upper() not in _SUIT_BY_TEXT:
-            raise CardError(f"'{text}': unknown suit '{suit_text}'; use C, D, H, S or ♣ ♦ ♥ ♠")
+            raise CardError(f"'{shown}': unknown suit '{suit_text}'; use C, D, H, S or ♣ ♦ ♥ ♠")
         return cls(_RANK_BY_TEXT[rank_text.upper()], _SUIT_BY_TEXT[suit_text.upper()])
 
     def __str__(self) -> str:

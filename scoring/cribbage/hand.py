@@ -57,9 +57,7 @@ def value(card: Card) -> int:
     return min(card.rank, 10)
 
 
-def score_hand(
-    hand: Sequence[Card] | str, starter: Card | str, *, crib: bool = False
-) -> HandScore:
+def score_hand(hand: Sequence[Card] | str, starter: Card | str, *, crib: bool = False) -> HandScore:
     """Score four cards with the starter; `crib=True` applies the crib's flush rule."""
     hand_cards = tuple(parse_cards(hand) if isinstance(hand, str) else hand)
     starter_card = Card.parse(starter) if isinstance(starter, str) else starter
@@ -167,9 +165,7 @@ def _nobs(hand: tuple[Card, ...], starter: Card) -> list[ScoreItem]:
     ]
 
 
-def _notes(
-    hand: tuple[Card, ...], starter: Card, crib: bool, items: list[ScoreItem]
-) -> list[str]:
+def _notes(hand: tuple[Card, ...], starter: Card, crib: bool, items: list[ScoreItem]) -> list[str]:
     notes = []
     suits = {card.suit for card in hand}
     if crib and len(suits) == 1 and starter.suit not in suits:

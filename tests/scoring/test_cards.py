@@ -71,8 +71,11 @@ def test_parse_cards_empty_is_empty():
         ("11H", "'11H': unknown rank '11'"),
         ("ZZ", "'ZZ': unknown rank 'Z'"),
         ("H", "'H' is not a card"),
-        ("5", "'5' is not a card"),
+        ("5", "'5' has no suit; add C, D, H, S or ♣ ♦ ♥ ♠, like 5H"),
+        ("10", "'10' has no suit"),
         ("5HH", "'5HH': unknown rank '5H'"),
+        ("5H5C", "'5H5C' is more than one card; put a space or comma between cards"),
+        ("Q" * 40, "'QQQQQQQQQQQQ…'"),
     ],
 )
 def test_parse_errors_name_the_token_and_what_is_accepted(text, message):

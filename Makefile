@@ -1,0 +1,71 @@
+# Two commands do all set-up: `make run` serves the site, `make test` runs every check.
+VENV := .venv
+BIN := $(VENV)/bin
+PYTHON ?= python3
+HOST ?= 127.0.0.1
+PORT ?= 5000
+PIP_QUIET := --quiet --disable-pip-version-check
+
+.PHONY: run test install install-test htmx chromium db lint format bench clean
+
+# The secret key comes from the environment; `make run` keeps a random one under instance/.
+FLASK := SECRET_KEY="$${SECRET_KEY:-$$(cat instance/secret-key)}" $(BIN)/flask --app webapp
+
+run: install htmx db
+	$(FLASK) run --host $(HOST) --port $(PORT)
+
+test: install-test htmx chromium
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/pytest
+
+install: $(VENV)/.installed
+install-test: $(VENV)/.installed-test
+
+$(VENV)/.installed: pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install $(PIP_QUIET) --upgrade pip
+	$(BIN)/pip install $(PIP_QUIET) -e .
+	touch $@
+
+$(VENV)/.installed-test: $(VENV)/.installed
+	$(BIN)/pip install $(PIP_QUIET) -e '.[test]'
+	touch $@
+
+# htmx comes from the npm registry, pinned by package-lock.json; nothing third-party is committed.
+htmx: node_modules/htmx.org/dist/htmx.min.js
+node_modules/htmx.org/dist/htmx.min.js: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+# Browser tests use Debian's Chromium; install it when missing and we may (root).
+chromium:
+	@if command -v chromium >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = 0 ]; then \
+		echo "Installing Debian's chromium for the browser tests..."; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	else \
+		echo "Chromium is missing: run 'sudo apt-get install chromium' to enable the browser tests."; \
+	fi
+
+db: install instance/secret-key
+	$(FLASK) init-db
+
+instance/secret-key:
+	mkdir -p instance
+	$(BIN)/python -c "import secrets; print(secrets.token_hex(32))" > $@
+	chmod 600 $@
+
+lint: install-test
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: install-test
+	$(BIN)/ruff format .
+	$(BIN)/ruff check --fix .
+
+bench: install
+	$(BIN)/python benchmarks/bench_scoring.py
+
+clean:
+	rm -rf $(VENV) node_modules .pytest_cache .ruff_cache .hypothesis

@@ -1,0 +1,71 @@
+"""Error responses: plain-language HTML pages, and JSON `{"error": ...}` under /api."""
+
+from __future__ import annotations
+
+from flask import Flask, Response, jsonify, render_template, request
+from flask_wtf.csrf import CSRFError
+from werkzeug.exceptions import HTTPException, InternalServerError, MethodNotAllowed, NotFound
+
+API_PREFIX = "/api"
+
+# What a person reading the page should know, by status code.
+MESSAGES = {
+    400: (
+        "That request could not be understood",
+        "Something in the address or the form was not in a shape the site can read. "
+        "Go back, check what you entered, and try again.",
+    ),
+    404: (
+        "Page not found",
+        "There is no page at this address. It may have been mistyped, or the link may be old.",
+    ),
+    405: (
+        "That is not how this page is used",
+        "This address exists, but not for this kind of request. "
+        "Use the links and forms on the site to get there.",
+    ),
+    500: (
+        "Something went wrong on our side",
+        "The site hit an error while answering. It is not something you did; "
+        "try again in a moment.",
+    ),
+}
+CSRF_MESSAGE = (
+    "The form has expired or did not come from this site",
+    "To keep your account safe, forms carry a token from the page they are on. "
+    "Reload the page and send the form again.",
+)
+
+
+def init_app(app: Flask) -> None:
+    app.register_error_handler(HTTPException, _http_error)
+
+
+def _is_api() -> bool:
+    return request.path == API_PREFIX or request.path.startswith(API_PREFIX + "/")
+
+
+def _http_error(error: HTTPException) -> tuple[Response | str, int, dict[str, str]]:
+    code = error.code or 500
+    headers = {}
+    if isinstance(error, MethodNotAllowed) and error.valid_methods:
+        headers["Allow"] = ", ".join(error.valid_methods)
+    if _is_api():
+        return jsonify(error=_api_message(error)), code, headers
+    if isinstance(error, CSRFError):
+        title, message = CSRF_MESSAGE
+    else:
+        title, message = MESSAGES.get(code, (error.name, error.description or error.name))
+    page = render_template("errors/error.html", code=code, title=title, message=message)
+    return page, code, headers
+
+
+def _api_message(error: HTTPException) -> str:
+    if isinstance(error, NotFound):
+        return f"there is no API endpoint at {request.path}; see /api/openapi.json"
+    if isinstance(error, MethodNotAllowed):
+        allowed = " or ".join(m for m in error.valid_methods or () if m not in ("HEAD", "OPTIONS"))
+        return f"{request.method} is not allowed on {request.path}; use {allowed}"
+    if isinstance(error, InternalServerError):
+        return "the server hit an internal error; this is not a problem with your request"
+    return error.description or error.name
