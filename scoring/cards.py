@@ -5,12 +5,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import Enum, IntEnum
+from functools import total_ordering
 
 
 class CardError(ValueError):
     """Text that does not name a card, or names one twice."""
 
 
+@total_ordering
 class Suit(Enum):
     CLUBS = "C"
     DIAMONDS = "D"

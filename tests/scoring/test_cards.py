@@ -125,6 +125,9 @@ def test_every_card_round_trips_through_its_text():
 
 def test_cards_sort_by_rank_then_suit():
     assert sorted(parse_cards("KS 5H AC 5C")) == parse_cards("AC 5C 5H KS")
+    five_hearts, five_spades = parse_cards("5H 5S")
+    assert five_hearts < five_spades and five_hearts <= five_spades
+    assert five_spades > five_hearts and five_spades >= five_hearts
 
 
 def test_suit_properties():
