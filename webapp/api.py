@@ -1,22 +1,30 @@
-"""The JSON API: score a cribbage hand. Every answer is JSON; bad input is a 400 that says why."""
+"""The JSON API: score a cribbage hand, analyze a discard. Every answer is JSON; bad input is a
+400 that says why."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from flask import Blueprint, request
 from flask.typing import ResponseReturnValue
 
 from scoring.cards import Card
+from scoring.cribbage.discard import DiscardAnalysis, analyze_discards
 from scoring.cribbage.hand import HandScore, score_hand
+from webapp.cribbage.discard import analyze_request
 from webapp.cribbage.show import count_show
 from webapp.openapi import openapi_document
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
-REQUIRED = {
+SCORE_REQUIRED = {
     "hand": "the four cards of the hand, like hand=5H,5C,5S,JD",
     "starter": "the starter card, like starter=5D",
+}
+DISCARD_REQUIRED = {
+    "cards": "the cards you were dealt, like cards=7C,9H,5H,5C,5D,JS",
+    "dealer": "true if the crib is yours (you deal), false if not, like dealer=true",
 }
 
 
@@ -24,17 +32,38 @@ def _cards(cards: tuple[Card, ...]) -> list[str]:
     return [str(card) for card in cards]
 
 
+def _missing(required: Mapping[str, str]) -> ResponseReturnValue | None:
+    for name, what in required.items():
+        if name not in request.args:
+            return {"error": f"missing query parameter '{name}': {what}"}, 400
+    return None
+
+
+def _bad_input(errors: Mapping[str, str]) -> ResponseReturnValue:
+    problems = [f"{name}: {message}" for name, message in errors.items()]
+    return {"error": ". ".join(problems)}, 400
+
+
 @bp.get("/cribbage/score")
 def cribbage_score() -> ResponseReturnValue:
+    if missing := _missing(SCORE_REQUIRED):
+        return missing
     args = request.args
-    for name, what in REQUIRED.items():
-        if name not in args:
-            return {"error": f"missing query parameter '{name}': {what}"}, 400
     show = count_show(args["hand"], args["starter"], args.get("crib"))
     if show.score is None:
-        problems = [f"{name}: {message}" for name, message in show.errors.items()]
-        return {"error": ". ".join(problems)}, 400
+        return _bad_input(show.errors)
     return score_json(show.score)
+
+
+@bp.get("/cribbage/discard")
+def cribbage_discard() -> ResponseReturnValue:
+    if missing := _missing(DISCARD_REQUIRED):
+        return missing
+    args = request.args
+    asked = analyze_request(args["cards"], args["dealer"], args.get("players"))
+    if asked.analysis is None:
+        return _bad_input(asked.errors)
+    return discard_json(asked.analysis)
 
 
 def score_json(score: HandScore) -> dict[str, Any]:
@@ -57,6 +86,41 @@ def score_json(score: HandScore) -> dict[str, Any]:
     }
 
 
+def discard_json(analysis: DiscardAnalysis) -> dict[str, Any]:
+    """The engine's figures: expectations as floats, and exactly as fractions ("383/23")."""
+    return {
+        "cards": _cards(analysis.cards),
+        "dealer": analysis.dealer,
+        "players": analysis.players,
+        "model": analysis.model,
+        "starters": analysis.starters,
+        "crib_cases": analysis.crib_cases,
+        "options": [
+            {
+                "keep": _cards(option.kept),
+                "throw": _cards(option.thrown),
+                "hand_ev": float(option.hand_ev),
+                "hand_min": option.hand_min,
+                "hand_max": option.hand_max,
+                "hand_before_starter": option.hand_before_starter,
+                "hand_distribution": {
+                    str(score): starters for score, starters in option.hand_distribution.items()
+                },
+                "crib_ev": float(option.crib_ev),
+                "net_ev": float(option.net_ev),
+                "hand_ev_exact": str(option.hand_ev),
+                "crib_ev_exact": str(option.crib_ev),
+                "net_ev_exact": str(option.net_ev),
+                "reason": option.reason,
+            }
+            for option in analysis.options
+        ],
+    }
+
+
 @bp.get("/openapi.json")
 def openapi() -> ResponseReturnValue:
-    return openapi_document(example_score=score_json(score_hand("5H 5C 5S JD", "5D")))
+    return openapi_document(
+        example_score=score_json(score_hand("5H 5C 5S JD", "5D")),
+        example_discard=discard_json(analyze_discards("7C 9H 5H 5C 5D JS", dealer=True)),
+    )

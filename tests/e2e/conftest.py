@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Page
 from werkzeug.serving import make_server
 
 from webapp import REPO_ROOT, create_app
@@ -68,3 +69,43 @@ def base_url(live_server: str) -> str:
 def needs_htmx() -> None:
     if not HTMX.is_file():
         missing("htmx is not installed; run `npm ci` in the repository root")
+
+
+class ReloadWatch:
+    """Tells an htmx update from a full page load: a marker left in the window survives only
+    the former."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+
+    def mark(self) -> None:
+        self.page.evaluate("window.__not_reloaded = true")
+
+    def assert_not_reloaded(self) -> None:
+        assert self.page.evaluate("window.__not_reloaded === true")
+
+
+@pytest.fixture
+def reloads(page: Page) -> ReloadWatch:
+    return ReloadWatch(page)
+
+
+# A form answered 400 on purpose is logged by Chromium as an error; nothing else should be.
+EXPECTED_400 = "Failed to load resource: the server responded with a status of 400 (BAD REQUEST)"
+
+
+@pytest.fixture
+def console_problems(page: Page) -> list[str]:
+    """Errors in the console (CSP violations are reported there: "Refused to ...") and
+    uncaught exceptions, as they happen on `page`."""
+    problems: list[str] = []
+    page.on(
+        "console",
+        lambda message: (
+            message.type == "error"
+            and message.text != EXPECTED_400
+            and problems.append(message.text)
+        ),
+    )
+    page.on("pageerror", lambda error: problems.append(str(error)))
+    return problems

@@ -1,10 +1,14 @@
-"""The JSON API: the documented shape for a good hand, a helpful 400 for anything else."""
+"""The JSON API: the documented shape for a hand or a discard, a helpful 400 for anything else."""
 
 from __future__ import annotations
+
+from fractions import Fraction
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
+from scoring.cribbage.discard import analyze_discards
 
 SCORE = "/api/cribbage/score"
 
@@ -167,3 +171,174 @@ def test_any_five_distinct_cards_score(client, cards, crib):
     query = {"hand": ",".join(cards[:4]), "starter": cards[4], "crib": str(crib).lower()}
     body = client.get(SCORE, query_string=query).get_json()
     assert body["hand"] == cards[:4] and body["starter"] == cards[4] and body["crib"] is crib
+
+
+# The discard analysis
+
+DISCARD = "/api/cribbage/discard"
+EXAMPLE = {"cards": "7C,9H,5H,5C,5D,JS", "dealer": "true"}
+DECK = [f"{rank}{suit}" for rank in "A23456789TJQK" for suit in "CDHS"]
+
+
+def test_the_published_discard_example(client):
+    response = client.get(DISCARD, query_string=EXAMPLE)
+    assert response.status_code == 200
+    assert response.mimetype == "application/json"
+    body = response.get_json()
+    assert list(body) == [
+        "cards",
+        "dealer",
+        "players",
+        "model",
+        "starters",
+        "crib_cases",
+        "options",
+    ]
+    assert body["cards"] == ["7C", "9H", "5H", "5C", "5D", "JS"]
+    assert (body["dealer"], body["players"], body["starters"]) == (True, 2, 46)
+    assert len(body["options"]) == 15
+    best = body["options"][0]
+    assert best["keep"] == ["5C", "5D", "5H", "JS"]
+    assert best["throw"] == ["7C", "9H"]
+    assert round(best["net_ev"], 2) == 20.91
+    assert round(best["hand_ev"], 2) == 16.65
+    assert (best["hand_min"], best["hand_max"], best["hand_before_starter"]) == (14, 29, 14)
+    assert best["hand_distribution"] == {"14": 22, "15": 8, "20": 9, "21": 3, "22": 3, "29": 1}
+    assert best["hand_ev_exact"] == "383/23"
+    assert best["reason"].startswith("Keeps 5♣ 5♦ 5♥ J♠: 14 guaranteed before the starter")
+
+    pone = client.get(DISCARD, query_string={**EXAMPLE, "dealer": "False"}).get_json()
+    assert pone["dealer"] is False
+    assert pone["options"][0]["throw"] == ["7C", "9H"]
+    assert round(pone["options"][0]["net_ev"], 2) == 12.40
+
+
+@pytest.mark.parametrize(
+    ("cards", "dealer", "players"),
+    [("7C 9H 5H 5C 5D JS", True, 2), ("AC AD AH AS 2C 2D", False, 2), ("7C 9H 5H 5C JS", False, 4)],
+)
+def test_discard_figures_equal_the_engines(client, cards, dealer, players):
+    analysis = analyze_discards(cards, dealer=dealer, players=players)
+    query = {"cards": cards, "dealer": str(dealer).lower(), "players": str(players)}
+    body = client.get(DISCARD, query_string=query).get_json()
+    assert body["model"] == analysis.model
+    assert body["crib_cases"] == analysis.crib_cases
+    for option, expected in zip(body["options"], analysis, strict=True):
+        assert option["keep"] == [str(card) for card in expected.kept]
+        assert option["throw"] == [str(card) for card in expected.thrown]
+        for name in ("hand_ev", "crib_ev", "net_ev"):
+            exact = getattr(expected, name)
+            assert Fraction(option[f"{name}_exact"]) == exact
+            assert option[name] == float(exact)
+        distribution = {int(score): n for score, n in option["hand_distribution"].items()}
+        assert distribution == expected.hand_distribution
+        assert option["reason"] == expected.reason
+
+
+def test_players_default_to_two_and_three_deal_five(client):
+    three = client.get(
+        DISCARD, query_string={"cards": "7C 9H 5H 5C 5D", "dealer": "true", "players": "3"}
+    )
+    body = three.get_json()
+    assert (body["players"], len(body["options"]), body["starters"]) == (3, 5, 47)
+    assert all(len(option["throw"]) == 1 for option in body["options"])
+    assert client.get(DISCARD, query_string=EXAMPLE).get_json()["players"] == 2
+
+
+@pytest.mark.parametrize(
+    ("query", "message"),
+    [
+        ({"dealer": "true"}, "missing query parameter 'cards'"),
+        ({"cards": "7C,9H,5H,5C,5D,JS"}, "missing query parameter 'dealer'"),
+        ({}, "missing query parameter 'cards'"),
+        ({**EXAMPLE, "cards": ""}, "cards: give the 6 cards you were dealt"),
+        (
+            {**EXAMPLE, "cards": "7C,9H,5H,5C,5D"},
+            "cards: with 2 players you are dealt 6 cards; 5 given",
+        ),
+        ({**EXAMPLE, "cards": "7C,9H,5H,5C,5D,JS,KD"}, "6 cards; 7 given"),
+        ({**EXAMPLE, "players": "3"}, "cards: with 3 players you are dealt 5 cards; 6 given"),
+        ({**EXAMPLE, "players": "4"}, "with 4 players you are dealt 5 cards; 6 given"),
+        ({**EXAMPLE, "cards": "7C,9H,5H,5C,5D,7C"}, "cards: 7C (7♣) appears twice"),
+        ({**EXAMPLE, "cards": "7C,9H,5H,5C,5D,ZS"}, "cards: 'ZS': unknown rank 'Z'"),
+        ({**EXAMPLE, "cards": "7C,9H,5H,5C,5D,5X"}, "unknown suit 'X'"),
+        ({**EXAMPLE, "cards": "5H," * 400}, "cards: that is 1200 characters"),
+        ({**EXAMPLE, "dealer": "yes"}, "dealer: dealer is true or false, not 'yes'"),
+        ({**EXAMPLE, "dealer": ""}, "dealer: dealer is true or false, not ''"),
+        ({**EXAMPLE, "players": "5"}, "players: players is 2, 3 or 4, not '5'"),
+        ({**EXAMPLE, "players": "two"}, "players is 2, 3 or 4, not 'two'"),
+        ({**EXAMPLE, "players": ""}, "players is 2, 3 or 4, not ''"),
+    ],
+)
+def test_bad_discard_input_answers_400_with_a_reason(client, query, message):
+    response = client.get(DISCARD, query_string=query)
+    assert response.status_code == 400
+    assert response.mimetype == "application/json"
+    body = response.get_json()
+    assert list(body) == ["error"]
+    assert message in body["error"]
+
+
+def test_every_discard_problem_is_reported_in_the_forms_order(client):
+    query = {"cards": "7C,QQ", "dealer": "no", "players": "9"}
+    body = client.get(DISCARD, query_string=query).get_json()
+    assert body["error"] == (
+        "cards: 'QQ': unknown suit 'Q'; use C, D, H, S or ♣ ♦ ♥ ♠. "
+        "dealer: dealer is true or false, not 'no'. "
+        "players: players is 2, 3 or 4, not '9'"
+    )
+
+
+def test_openapi_document_describes_the_discard_endpoint(client):
+    document = client.get("/api/openapi.json").get_json()
+    operation = document["paths"]["/api/cribbage/discard"]["get"]
+    parameters = {p["name"]: p for p in operation["parameters"]}
+    assert set(parameters) == {"cards", "dealer", "players"}
+    assert parameters["cards"]["required"] and parameters["dealer"]["required"]
+    assert not parameters["players"]["required"]
+    assert set(operation["responses"]) == {"200", "400"}
+    content = operation["responses"]["200"]["content"]["application/json"]
+    real = client.get(DISCARD, query_string=EXAMPLE).get_json()
+    assert content["example"] == real
+    assert content["schema"]["required"] == list(real)
+    option_schema = content["schema"]["properties"]["options"]["items"]
+    assert option_schema["required"] == list(real["options"][0])
+    error = operation["responses"]["400"]["content"]["application/json"]["example"]["error"]
+    assert client.get(DISCARD, query_string={**EXAMPLE, "cards": "7C,9H,5H,5C,5D"}).get_json() == {
+        "error": error
+    }
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    cards=st.one_of(st.none(), st.text(st.characters(exclude_categories=("Cs",)), max_size=40)),
+    dealer=st.one_of(st.none(), st.text(st.characters(exclude_categories=("Cs",)), max_size=6)),
+    players=st.one_of(st.none(), st.text(st.characters(exclude_categories=("Cs",)), max_size=3)),
+)
+def test_discard_api_never_fails(client, cards, dealer, players):
+    """Junk of any kind is a 400 with a message, never a server error."""
+    asked = {"cards": cards, "dealer": dealer, "players": players}
+    query = {name: value for name, value in asked.items() if value is not None}
+    response = client.get(DISCARD, query_string=query)
+    assert response.status_code in (200, 400)
+    assert response.get_json()
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    cards=st.lists(st.sampled_from(DECK), min_size=6, max_size=6, unique=True),
+    dealer=st.booleans(),
+)
+def test_any_six_distinct_cards_give_fifteen_ranked_discards(client, cards, dealer):
+    query = {"cards": ",".join(cards), "dealer": str(dealer).lower()}
+    body = client.get(DISCARD, query_string=query).get_json()
+    assert body["cards"] == cards
+    options = body["options"]
+    assert len(options) == 15
+    assert all(sorted(o["keep"] + o["throw"]) == sorted(cards) for o in options)
+    nets = [o["net_ev"] for o in options]
+    assert nets == sorted(nets, reverse=True)

@@ -211,7 +211,7 @@ def test_form_works_without_javascript(client, parse_html):
         "crib",
     }
     assert form.find("button", type="submit").words() == "Count"
-    # The picker needs JavaScript, so it starts hidden; count.js reveals it.
+    # The picker needs JavaScript, so it starts hidden; cards.js reveals it.
     assert "hidden" in form.find(class_="picker").attrs
 
 

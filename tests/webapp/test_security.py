@@ -15,11 +15,17 @@ PAGES = [
     "/count?hand=5H+5C+5S+JD&starter=5D",
     "/count?hand=AH+3H+7H+9H&starter=KC&crib=true",
     "/count?hand=5H&starter=5X",
+    "/discard",
+    "/discard?cards=7C+9H+5H+5C+5D+JS&dealer=true&players=2",
+    "/discard?cards=AC+AD+AH+AS+2C+2D&dealer=false&players=2",
+    "/discard?cards=7C&dealer=maybe&players=5",
     "/no-such-page",
 ]
 
 
-@pytest.mark.parametrize("url", [*PAGES, "/api/cribbage/score", "/static/css/site.css"])
+@pytest.mark.parametrize(
+    "url", [*PAGES, "/api/cribbage/score", "/api/cribbage/discard", "/static/css/site.css"]
+)
 def test_security_headers_on_every_response(client, url):
     response = client.get(url)
     assert response.headers["Content-Security-Policy"] == CONTENT_SECURITY_POLICY

@@ -1,14 +1,24 @@
-"""The dispute settler: /count scores a hand and explains every point, with a permalink."""
+"""Cribbage pages: /count scores a hand and explains every point; /discard ranks every way to
+throw to the crib. Both answer a GET form, so the address is the permalink."""
 
 from __future__ import annotations
+
+from fractions import Fraction
 
 from flask import Blueprint, make_response, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 
 from scoring.cards import standard_deck
+from webapp.cribbage.discard import DiscardRequest, analyze_request
 from webapp.cribbage.show import ShowRequest, count_show
 
 bp = Blueprint("cribbage", __name__)
+
+
+@bp.app_template_filter("points")
+def points(value: Fraction | float) -> str:
+    """Expected points to 2 decimals, with a true minus sign: 20.91, −1.43."""
+    return f"{float(value):.2f}".replace("-", "−")
 
 
 def _wants_fragment() -> bool:
@@ -17,6 +27,25 @@ def _wants_fragment() -> bool:
         request.headers.get("HX-Request") == "true"
         and "HX-History-Restore-Request" not in request.headers
     )
+
+
+def _answer(
+    page: str, fragment: str, *, permalink: str | None, failed: bool, **context: object
+) -> ResponseReturnValue:
+    """The whole page, or for htmx the results fragment; 400 when the form needs fixing."""
+    wants_fragment = _wants_fragment()
+    html = render_template(
+        fragment if wants_fragment else page,
+        permalink=permalink,
+        deck=standard_deck(),
+        **context,
+    )
+    response = make_response(html, 400 if failed else 200)
+    response.vary.add("HX-Request")
+    if wants_fragment and permalink:
+        # The address bar shows the canonical permalink, whatever spelling was typed.
+        response.headers["HX-Push-Url"] = permalink
+    return response
 
 
 @bp.get("/count")
@@ -28,13 +57,28 @@ def count() -> ResponseReturnValue:
         if submitted
         else ShowRequest()
     )
-    permalink = url_for(".count", **show.query) if show.score else None
-    fragment = _wants_fragment()
-    template = "partials/count_results.html" if fragment else "cribbage/count.html"
-    html = render_template(template, show=show, permalink=permalink, deck=standard_deck())
-    response = make_response(html, 400 if show.errors else 200)
-    response.vary.add("HX-Request")
-    if fragment and permalink:
-        # The address bar shows the canonical permalink, whatever spelling was typed.
-        response.headers["HX-Push-Url"] = permalink
-    return response
+    return _answer(
+        "cribbage/count.html",
+        "partials/count_results.html",
+        permalink=url_for(".count", **show.query) if show.score else None,
+        failed=bool(show.errors),
+        show=show,
+    )
+
+
+@bp.get("/discard")
+def discard() -> ResponseReturnValue:
+    args = request.args
+    submitted = any(name in args for name in ("cards", "dealer", "players"))
+    asked = (
+        analyze_request(args.get("cards"), args.get("dealer"), args.get("players"), blank_ok=True)
+        if submitted
+        else DiscardRequest()
+    )
+    return _answer(
+        "cribbage/discard.html",
+        "partials/discard_results.html",
+        permalink=url_for(".discard", **asked.query) if asked.analysis else None,
+        failed=bool(asked.errors),
+        discard=asked,
+    )

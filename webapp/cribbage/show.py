@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from scoring.cards import Card, CardError, parse_cards
+from scoring.cards import Card, CardError
 from scoring.cribbage.hand import HandScore, score_hand
+from webapp.cribbage.fields import read_cards, read_true_false
 
 FIELDS = ("hand", "starter", "crib")
 
@@ -39,7 +40,8 @@ def count_show(hand: str | None, starter: str | None, crib: str | None) -> ShowR
     errors: dict[str, str] = {}
     hand_cards = _read_hand(hand, errors)
     starter_card = _read_starter(starter, hand_cards, errors)
-    is_crib = _read_crib(crib, errors)
+    # Absent means a hand, not the crib.
+    is_crib = read_true_false(crib, "crib", errors) is True
 
     asked = {"hand": hand or "", "starter": starter or "", "crib": is_crib}
     if errors or hand_cards is None or starter_card is None:
@@ -52,13 +54,10 @@ def count_show(hand: str | None, starter: str | None, crib: str | None) -> ShowR
 
 
 def _read_hand(text: str | None, errors: dict[str, str]) -> list[Card] | None:
-    if text is None or not text.strip():
-        errors["hand"] = "give the four cards of the hand, like 5H 5C 5S JD"
-        return None
-    try:
-        cards = parse_cards(text)
-    except CardError as error:
-        errors["hand"] = str(error)
+    cards = read_cards(
+        text, "hand", errors, missing="give the four cards of the hand, like 5H 5C 5S JD"
+    )
+    if cards is None:
         return None
     if len(cards) < 4:
         errors["hand"] = f"a hand is 4 cards; only {len(cards)} given"
@@ -70,13 +69,9 @@ def _read_hand(text: str | None, errors: dict[str, str]) -> list[Card] | None:
 
 
 def _read_starter(text: str | None, hand: list[Card] | None, errors: dict[str, str]) -> Card | None:
-    if text is None or not text.strip():
-        errors["starter"] = "give the starter, the card cut from the deck, like 5D"
-        return None
-    try:
-        cards = parse_cards(text)
-    except CardError as error:
-        errors["starter"] = str(error)
+    missing = "give the starter, the card cut from the deck, like 5D"
+    cards = read_cards(text, "starter", errors, missing=missing)
+    if cards is None:
         return None
     if len(cards) != 1:
         errors["starter"] = f"the starter is 1 card; {len(cards)} given"
@@ -88,15 +83,3 @@ def _read_starter(text: str | None, hand: list[Card] | None, errors: dict[str, s
         )
         return None
     return starter
-
-
-def _read_crib(text: str | None, errors: dict[str, str]) -> bool:
-    """'true' or 'false' in any case; absent means a hand, not the crib."""
-    if text is None:
-        return False
-    answer = {"true": True, "false": False}.get(text.strip().lower())
-    if answer is None:
-        shown = text if len(text) <= 20 else text[:20] + "…"
-        errors["crib"] = f"crib is true or false, not '{shown}'"
-        return False
-    return answer

@@ -1,6 +1,9 @@
-// The /count page without a framework: the card picker fills the text fields, a copy button
-// copies the permalink, and pointing at a scoring item lights up its cards. Without this
-// file the page still works: the fields and the Count button are plain HTML.
+// The card pages (/count, /discard) without a framework: the card picker fills the text fields,
+// a copy button copies the permalink, and pointing at a scoring item lights up its cards.
+// Without this file the pages still work: the fields and the submit button are plain HTML.
+//
+// The picker serves its form's inputs marked data-pick-into, in page order: each takes
+// data-pick-count cards and is called data-pick-noun in messages ("the hand", "your cards").
 (function () {
   "use strict";
 
@@ -23,8 +26,21 @@
     return tokens(input).map(canonical);
   }
 
-  function fields(form) {
-    return { hand: form.elements.namedItem("hand"), starter: form.elements.namedItem("starter") };
+  function slots(form) {
+    return Array.from(form.querySelectorAll("input[data-pick-into]"));
+  }
+
+  function wanted(input) {
+    return Number(input.dataset.pickCount) || 1;
+  }
+
+  function isFull(input) {
+    return tokens(input).length >= wanted(input);
+  }
+
+  function pickerForm(element) {
+    const form = element.closest("form");
+    return form && form.querySelector("[data-picker]") ? form : null;
   }
 
   function say(form, message) {
@@ -32,15 +48,16 @@
     if (status) status.textContent = message;
   }
 
-  // Mark each picker button with where its card is: in the hand, the starter, or nowhere.
+  // Mark each picker button with the field its card is in, or none.
   function sync(form) {
-    const { hand, starter } = fields(form);
-    if (!hand || !starter) return;
-    const inHand = cardsIn(hand);
-    const inStarter = cardsIn(starter);
+    const where = new Map();
+    slots(form).forEach(function (input) {
+      cardsIn(input).forEach(function (card) {
+        if (card && !where.has(card)) where.set(card, input.name);
+      });
+    });
     form.querySelectorAll(".pick").forEach(function (button) {
-      const card = button.dataset.card;
-      const slot = inHand.includes(card) ? "hand" : inStarter.includes(card) ? "starter" : "";
+      const slot = where.get(button.dataset.card) || "";
       button.setAttribute("aria-pressed", slot ? "true" : "false");
       if (slot) button.dataset.slot = slot;
       else delete button.dataset.slot;
@@ -52,38 +69,53 @@
     input.value = kept.join(" ");
   }
 
+  // "Added the five of hearts to the hand, 4 of 4. Now pick the starter."
+  function added(form, input, name) {
+    const noun = input.dataset.pickNoun;
+    const count = tokens(input).length;
+    const message = wanted(input) === 1
+      ? "The " + name + " is " + noun + "."
+      : "Added the " + name + " to " + noun + ", " + count + " of " + wanted(input) + ".";
+    if (!isFull(input)) return message;
+    const next = slots(form).find(function (other) { return !isFull(other); });
+    if (next) return message + " Now pick " + next.dataset.pickNoun + ".";
+    const submit = form.querySelector("[type=submit]");
+    return submit ? message + " Choose " + submit.textContent.trim() + "." : message;
+  }
+
   function pick(form, button) {
-    const { hand, starter } = fields(form);
     const card = button.dataset.card;
     const name = button.getAttribute("aria-label");
-    if (cardsIn(hand).includes(card)) {
-      removeCard(hand, card);
-      say(form, "Took the " + name + " out of the hand.");
-    } else if (cardsIn(starter).includes(card)) {
-      removeCard(starter, card);
-      say(form, "Took the " + name + " out of the starter.");
-    } else if (tokens(hand).length < 4) {
-      hand.value = tokens(hand).concat(card).join(" ");
-      const count = tokens(hand).length;
-      const next = count === 4 ? " Now pick the starter." : "";
-      say(form, "Added the " + name + " to the hand, " + count + " of 4." + next);
-    } else if (tokens(starter).length === 0) {
-      starter.value = card;
-      say(form, "The " + name + " is the starter. Choose Count.");
+    const holder = slots(form).find(function (input) { return cardsIn(input).includes(card); });
+    const open = slots(form).find(function (input) { return !isFull(input); });
+    if (holder) {
+      removeCard(holder, card);
+      say(form, "Took the " + name + " out of " + holder.dataset.pickNoun + ".");
+    } else if (open) {
+      open.value = tokens(open).concat(card).join(" ");
+      say(form, added(form, open, name));
     } else {
-      say(form, "The hand and the starter are full: pick a chosen card to put it back.");
+      say(form, "Every card is picked: pick a chosen card to put it back.");
     }
     sync(form);
+  }
+
+  function clear(form) {
+    const inputs = slots(form);
+    inputs.forEach(function (input) { input.value = ""; });
+    say(form, "Cleared.");
+    sync(form);
+    if (inputs.length) inputs[0].focus();
   }
 
   function highlight(item, on) {
     const result = item.closest(".result");
     const cards = result && result.querySelector("[data-show-cards]");
     if (!cards) return;
-    const wanted = on ? item.dataset.cards.split(" ") : [];
+    const lit = on ? item.dataset.cards.split(" ") : [];
     cards.classList.toggle("is-highlighting", on);
     cards.querySelectorAll(".card").forEach(function (card) {
-      card.classList.toggle("is-lit", wanted.includes(card.dataset.card));
+      card.classList.toggle("is-lit", lit.includes(card.dataset.card));
     });
   }
 
@@ -92,23 +124,21 @@
     if (navigator.clipboard) {
       root.querySelectorAll("[data-copy-link]").forEach(function (el) { el.hidden = false; });
     }
-    document.querySelectorAll("form.count-form").forEach(sync);
+    document.querySelectorAll("[data-picker]").forEach(function (picker) {
+      const form = pickerForm(picker);
+      if (form) sync(form);
+    });
   }
 
   document.addEventListener("click", function (event) {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
-    const form = target.closest("form.count-form");
+    const form = pickerForm(target);
     const button = target.closest(".pick");
     if (form && button) {
       pick(form, button);
     } else if (form && target.closest("[data-clear]")) {
-      const { hand, starter } = fields(form);
-      hand.value = "";
-      starter.value = "";
-      say(form, "Cleared.");
-      sync(form);
-      hand.focus();
+      clear(form);
     } else if (target.closest("[data-copy-link]")) {
       const copy = target.closest("[data-copy-link]");
       const link = copy.parentElement.querySelector("a");
@@ -120,7 +150,7 @@
   });
 
   document.addEventListener("input", function (event) {
-    const form = event.target instanceof Element && event.target.closest("form.count-form");
+    const form = event.target instanceof Element && pickerForm(event.target);
     if (form) sync(form);
   });
 

@@ -1,0 +1,34 @@
+"""Read the fields of the card forms (typed cards, true/false answers), a message per field."""
+
+from __future__ import annotations
+
+from scoring.cards import Card, CardError, parse_cards
+
+
+def read_cards(
+    text: str | None, name: str, errors: dict[str, str], *, missing: str
+) -> list[Card] | None:
+    """The cards typed in field `name`; on a problem, note it in `errors` and return None."""
+    if text is None or not text.strip():
+        errors[name] = missing
+        return None
+    try:
+        return parse_cards(text)
+    except CardError as error:
+        errors[name] = str(error)
+        return None
+
+
+def read_true_false(text: str | None, name: str, errors: dict[str, str]) -> bool | None:
+    """'true' or 'false' in any case; None when the field is absent or says something else."""
+    if text is None:
+        return None
+    answer = {"true": True, "false": False}.get(text.strip().lower())
+    if answer is None:
+        errors[name] = f"{name} is true or false, not '{shortened(text)}'"
+    return answer
+
+
+def shortened(text: str, limit: int = 20) -> str:
+    """What was typed, cut short enough to quote back in a message."""
+    return text if len(text) <= limit else text[:limit] + "…"
