@@ -65,7 +65,7 @@ format: install-test
 	$(BIN)/ruff check --fix .
 
 bench: install
-	$(BIN)/python benchmarks/bench_scoring.py
+	for script in benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done
 
 clean:
 	rm -rf $(VENV) node_modules .pytest_cache .ruff_cache .hypothesis
