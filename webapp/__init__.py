@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +49,12 @@ def _configure(app: Flask, test_config: Mapping[str, Any] | None) -> None:
         SECRET_KEY=os.environ.get("SECRET_KEY"),
         DATABASE_URL=os.environ.get("DATABASE_URL"),
         NODE_MODULES=str(REPO_ROOT / "node_modules"),
+        # The session cookie carries the player id (no sign-up): it lasts a year, renewed on
+        # every visit; Secure (HTTPS only) is for the deployment to switch on.
+        PERMANENT_SESSION_LIFETIME=timedelta(days=365),
+        SESSION_COOKIE_HTTPONLY=True,
         SESSION_COOKIE_SAMESITE="Lax",
+        SESSION_COOKIE_SECURE=_env_flag("SESSION_COOKIE_SECURE"),
         # A CSRF token lives as long as the session cookie: no separate expiry to trip over.
         WTF_CSRF_TIME_LIMIT=None,
     )
@@ -71,3 +77,7 @@ def _configure(app: Flask, test_config: Mapping[str, Any] | None) -> None:
         Path(app.instance_path).mkdir(parents=True, exist_ok=True)
         database = Path(app.instance_path) / "fifteen-two.sqlite3"
         app.config["DATABASE_URL"] = f"sqlite:///{database}"
+
+
+def _env_flag(name: str) -> bool:
+    return os.environ.get(name, "").strip().lower() in {"1", "true", "yes", "on"}

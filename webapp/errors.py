@@ -54,6 +54,8 @@ def _http_error(error: HTTPException) -> tuple[Response | str, int, dict[str, st
         return jsonify(error=_api_message(error)), code, headers
     if isinstance(error, CSRFError):
         title, message = CSRF_MESSAGE
+    elif hasattr(error, "title"):  # our own errors say what happened, e.g. GameNotFound
+        title, message = error.title, error.description or error.name
     else:
         title, message = MESSAGES.get(code, (error.name, error.description or error.name))
     page = render_template("errors/error.html", code=code, title=title, message=message)
@@ -61,6 +63,8 @@ def _http_error(error: HTTPException) -> tuple[Response | str, int, dict[str, st
 
 
 def _api_message(error: HTTPException) -> str:
+    if hasattr(error, "title"):
+        return error.description or error.name
     if isinstance(error, NotFound):
         return f"there is no API endpoint at {request.path}; see /api/openapi.json"
     if isinstance(error, MethodNotAllowed):

@@ -1,9 +1,63 @@
-"""SQLAlchemy 2.0 models. No tables yet: features that store data add their models here."""
+"""SQLAlchemy 2.0 models: players (no sign-up, a cookie each) and the games they have saved."""
 
 from __future__ import annotations
 
-from sqlalchemy.orm import DeclarativeBase
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import DateTime, ForeignKey, String, Text, TypeDecorator
+from sqlalchemy.engine import Dialect
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+
+class UTCDateTime(TypeDecorator[datetime]):
+    """A UTC instant that reads back timezone-aware, on SQLite too (which stores no zone)."""
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> Any:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("store aware datetimes, e.g. datetime.now(UTC), not naive ones")
+        return value.astimezone(UTC)
+
+    def process_result_value(self, value: Any, dialect: Dialect) -> datetime | None:
+        if value is not None and value.tzinfo is None:
+            value = value.replace(tzinfo=UTC)
+        return value
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
 
 
 class Base(DeclarativeBase):
     """The declarative base whose metadata `storage.init_db()` creates."""
+
+
+class Player(Base):
+    """Someone at the table: the id is the secret in their signed session cookie."""
+
+    __tablename__ = "players"
+
+    id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+    display_name: Mapped[str | None] = mapped_column(String(40))
+
+
+class SavedGame(Base):
+    """One game in progress or finished: the engine's JSON state, saved after every action."""
+
+    __tablename__ = "saved_games"
+
+    id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    player_id: Mapped[str] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"), index=True)
+    game: Mapped[str] = mapped_column(String(32))
+    state: Mapped[str] = mapped_column(Text)
+    # Actions applied so far; a move names the version it was made on, so a repeat is refused.
+    version: Mapped[int] = mapped_column(default=0)
+    finished: Mapped[bool] = mapped_column(default=False)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)

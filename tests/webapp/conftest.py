@@ -1,12 +1,21 @@
-"""An HTML reader for page tests: every element with its attributes and its text."""
+"""Page tests' helpers: an HTML reader, and a test-only counter game played through saved_games."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
+from typing import Any
 
 import pytest
+from flask import Blueprint, Flask, request
+from flask.typing import ResponseReturnValue
+
+from webapp import saved_games
+from webapp.models import SavedGame
+from webapp.players import current_player_id
+from webapp.security import csrf
 
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"}
 
@@ -92,3 +101,71 @@ def parse(html: str) -> Element:
 @pytest.fixture
 def parse_html() -> Callable[[str], Element]:
     return parse
+
+
+@dataclass(frozen=True)
+class CounterGame:
+    """A stand-in game for testing saved games without an engine: a move adds one to a count."""
+
+    name: str = "counter"
+    start: str = json.dumps({"count": 0})
+
+    def move(self, state_json: str) -> tuple[str, bool]:
+        """The one move: add one; the game is over at three."""
+        count = json.loads(state_json)["count"] + 1
+        return json.dumps({"count": count}), count >= 3
+
+    def count(self, saved: SavedGame) -> int:
+        return json.loads(saved.state)["count"]
+
+    def position(self, saved: SavedGame) -> dict[str, Any]:
+        return {"count": self.count(saved), "version": saved.version, "finished": saved.finished}
+
+    def add_routes(self, app: Flask) -> Flask:
+        """Register test-only pages for this game on `app` (before its first request)."""
+        bp = Blueprint("test_counter", __name__, url_prefix="/test-only")
+        csrf.exempt(bp)  # CSRF has its own tests; these are about who may see and move what
+
+        @bp.get("/me")
+        def me() -> str:
+            return current_player_id() or ""
+
+        @bp.post("/counter")
+        def new_counter() -> ResponseReturnValue:
+            saved = saved_games.create(self.name, self.start)
+            return {"id": saved.id, "version": saved.version}, 201
+
+        @bp.get("/counter")
+        def resume_list() -> ResponseReturnValue:
+            return [saved.id for saved in saved_games.list_for_player(self.name)]
+
+        @bp.get("/counter/<game_id>")
+        def show(game_id: str) -> ResponseReturnValue:
+            return self.position(saved_games.load(self.name, game_id))
+
+        @bp.post("/counter/<game_id>")
+        def move(game_id: str) -> ResponseReturnValue:
+            version = request.form.get("version", type=int)
+            if version is None:
+                return {"error": "version: a whole number"}, 400
+            try:
+                saved = saved_games.apply_move(self.name, game_id, version, self.move)
+            except saved_games.StaleMove as stale:
+                return {"notice": stale.message, **self.position(stale.game)}, 409
+            except ValueError as error:
+                return {"error": str(error)}, 400
+            return self.position(saved)
+
+        app.register_blueprint(bp)
+        return app
+
+
+@pytest.fixture
+def counter() -> CounterGame:
+    return CounterGame()
+
+
+@pytest.fixture
+def counter_app(app: Flask, counter: CounterGame) -> Flask:
+    """The app with test-only pages for the counter game, played through saved_games."""
+    return counter.add_routes(app)
