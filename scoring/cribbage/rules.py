@@ -1,0 +1,90 @@
+"""The rule variants a cribbage game is played under; the defaults are the ACC's."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+
+class RulesError(ValueError):
+    """A rule option with a value the engine does not offer."""
+
+
+class ShowOrder(StrEnum):
+    """Who counts first in the show of a four-player game."""
+
+    ACC = "acc"  # clockwise from the dealer's left, so the partnerships alternate
+    OPPONENTS_FIRST = "opponents_first"  # both opponents, then the dealer's partner, the dealer
+
+
+class GoLead(StrEnum):
+    """Who leads the next count after a go (the two agree in a two-player game)."""
+
+    ACC = "acc"  # the player after the one who played last
+    SAID_GO = "said_go"  # the first player who said go in the count that ended
+
+
+# Skunk lines by game length: a loser below the first is skunked, below the second double
+# skunked. The ACC's 61-point game has a skunk line of 31 and no double skunk.
+SKUNK_LINES: dict[int, tuple[int, int | None]] = {121: (91, 61), 61: (31, None)}
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Options for a game. Strings are accepted for the enums: Rules(go_leads="said_go")."""
+
+    game_to: int = 121
+    muggins: bool = False
+    four_player_show: ShowOrder = ShowOrder.ACC
+    go_leads: GoLead = GoLead.ACC
+
+    def __post_init__(self) -> None:
+        if type(self.game_to) is not int or self.game_to not in SKUNK_LINES:
+            raise RulesError(
+                f"game_to is {self.game_to!r}; play to 121 (a full game) or 61 (a short game)"
+            )
+        if type(self.muggins) is not bool:
+            raise RulesError(f"muggins is {self.muggins!r}; use true or false")
+        object.__setattr__(
+            self, "four_player_show", _option(ShowOrder, "four_player_show", self.four_player_show)
+        )
+        object.__setattr__(self, "go_leads", _option(GoLead, "go_leads", self.go_leads))
+
+    @property
+    def skunk_line(self) -> int:
+        """A loser with fewer points than this is skunked: 91 in a game to 121, 31 to 61."""
+        return SKUNK_LINES[self.game_to][0]
+
+    @property
+    def double_skunk_line(self) -> int | None:
+        """A loser with fewer points than this is double skunked: 61 to 121; none to 61."""
+        return SKUNK_LINES[self.game_to][1]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game_to": self.game_to,
+            "muggins": self.muggins,
+            "four_player_show": self.four_player_show.value,
+            "go_leads": self.go_leads.value,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Rules:
+        """Read rules from a mapping like to_dict()'s; missing options take the defaults."""
+        unknown = set(data) - {"game_to", "muggins", "four_player_show", "go_leads"}
+        if unknown:
+            raise RulesError(
+                f"unknown rule option {sorted(unknown)[0]!r}; "
+                "the options are game_to, muggins, four_player_show and go_leads"
+            )
+        return cls(**data)
+
+
+def _option(enum: type[StrEnum], name: str, given: object) -> Any:
+    try:
+        return enum(given)
+    except ValueError:
+        choices = " or ".join(repr(member.value) for member in enum)
+        raise RulesError(f"{name} is {given!r}; use {choices}") from None

@@ -1,0 +1,123 @@
+"""The show: who counts when, and muggins (declared counts, and opponents' claims).
+
+Muggins, as this engine plays it: each player declares the points of their own hand (the
+dealer also the crib's). A count equal to the hand's score pegs it item by item. An
+undercount pegs the points declared; then each opponent in turn, clockwise from the
+counter, may call muggins and take the points missed, or pass; if all pass the missed
+points are lost. An overcount pegs only the true score, with a correction in the log: as
+under the ACC's rules, nobody pegs points they do not have.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from scoring.cribbage.hand import HandScore
+from scoring.cribbage.rules import Rules, ShowOrder
+
+MAX_HAND = 29  # the most a hand or crib can score; a Declare is from 0 to this
+
+
+def show_order(players: int, dealer: int, rules: Rules) -> tuple[tuple[int, bool], ...]:
+    """The counts in order as (player, is_crib): the hands, the dealer's last, then the crib.
+
+    Hands count clockwise from the dealer's left. With four players and
+    ShowOrder.OPPONENTS_FIRST, the dealer's two opponents count, then the dealer's partner,
+    then the dealer.
+    """
+    seats = [(dealer + step) % players for step in range(1, players + 1)]
+    if players == 4 and rules.four_player_show is ShowOrder.OPPONENTS_FIRST:
+        seats = [(dealer + 1) % 4, (dealer + 3) % 4, (dealer + 2) % 4, dealer]
+    return (*((seat, False) for seat in seats), (dealer, True))
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """An undercount open to muggins: who counted what, declared against held, and the
+    opponents still to choose between Muggins and Pass, first one first."""
+
+    counter: int
+    crib: bool
+    declared: int
+    total: int
+    claimants: tuple[int, ...]
+
+    @property
+    def missed(self) -> int:
+        return self.total - self.declared
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "counter": self.counter,
+            "crib": self.crib,
+            "declared": self.declared,
+            "total": self.total,
+            "claimants": list(self.claimants),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Claim:
+        return cls(
+            data["counter"], data["crib"], data["declared"], data["total"], tuple(data["claimants"])
+        )
+
+
+def shown_text(score: HandScore) -> str:
+    """'7♥ 8♣ 5♦ 5♠ with the starter 2♥': the cards a count is about."""
+    what = "the crib" if score.crib else "the hand"
+    return f"{what} {_shown(score.hand)} with the starter {score.starter.display}"
+
+
+def show_text(score: HandScore) -> str:
+    """The count said aloud, after the player's name: 'shows the hand ...: fifteen two ...'."""
+    return f"shows {shown_text(score)}: {score.spoken} ({_points(score.total)})"
+
+
+def declare_text(score: HandScore, declared: int) -> str:
+    return f"shows {shown_text(score)} and declares {_points(declared)}"
+
+
+def breakdown(score: HandScore) -> str:
+    """Every item of the count, for explaining what was missed or overcounted."""
+    if not score.items:
+        return "it scores nothing"
+    return "; ".join(item.text for item in score.items)
+
+
+def undercount_text(score: HandScore, declared: int) -> str:
+    """Said when a count is short; it does not tell how short, so opponents can look."""
+    return f"pegs the {_points(declared)} declared for {shown_text(score)}"
+
+
+def muggins_text(score: HandScore, declared: int) -> str:
+    missed = score.total - declared
+    return (
+        f"calls muggins and takes the {_points(missed)} missed: {shown_text(score)} holds "
+        f"{score.total}, not the {declared} declared. The full count: {breakdown(score)}"
+    )
+
+
+def missed_text(score: HandScore, declared: int) -> str:
+    missed = score.total - declared
+    return (
+        f"declared {declared}, but {shown_text(score)} holds {score.total}; no one called "
+        f"muggins, so the {_points(missed)} missed are lost. The full count: {breakdown(score)}"
+    )
+
+
+def correction_text(score: HandScore, declared: int) -> str:
+    return (
+        f"declared {declared}, but {shown_text(score)} holds only {score.total}: nobody pegs "
+        f"points they do not have (ACC rules), so {score.total} are pegged. "
+        f"The full count: {breakdown(score)}"
+    )
+
+
+def _points(points: int) -> str:
+    return "1 point" if points == 1 else f"{points} points"
+
+
+def _shown(cards: tuple) -> str:
+    return " ".join(card.display for card in cards)

@@ -1,0 +1,471 @@
+"""How each action changes a game: the rules in motion, used by GameState.apply().
+
+A Table is a working copy of a GameState's fields. apply() checks the action against the
+rules (IllegalActionError saying what is expected instead), changes the copy, logs each event
+with its reason, and freeze() makes the new GameState. Internal to the engine: callers use
+GameState.apply().
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import fields, replace
+from functools import cache
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any
+
+from scoring.cards import Card, Rank
+from scoring.cribbage.actions import (
+    Action,
+    Declare,
+    Discard,
+    Go,
+    IllegalActionError,
+    Muggins,
+    NextDeal,
+    Pass,
+    Play,
+    Show,
+)
+from scoring.cribbage.dealing import DEALT, KEPT, THROWN, deal, shuffled_deck
+from scoring.cribbage.events import Event, EventCategory, Phase
+from scoring.cribbage.hand import ScoreItem
+from scoring.cribbage.pegging import (
+    MAX_COUNT,
+    VALUES,
+    PlayItem,
+    count_of,
+    go_point,
+    heels,
+    last_card_point,
+    play_items,
+)
+from scoring.cribbage.result import game_result
+from scoring.cribbage.rules import GoLead, Rules
+from scoring.cribbage.show import (
+    MAX_HAND,
+    Claim,
+    correction_text,
+    declare_text,
+    missed_text,
+    muggins_text,
+    show_text,
+    undercount_text,
+)
+
+if TYPE_CHECKING:
+    from scoring.cribbage.game import GameState
+
+
+def side_of(player: int, players: int) -> int:
+    """The side a seat scores for: its own with 2 or 3 players, seat % 2 with 4."""
+    return player % 2 if players == 4 else player
+
+
+@cache
+def _fields_of(kind: type) -> tuple[tuple[str, ...], attrgetter]:
+    """A state class's field names, and a getter of all of them as a tuple (at C speed)."""
+    names = tuple(field.name for field in fields(kind))
+    return names, attrgetter(*names)
+
+
+class Table:
+    """A working copy of a state's fields that one apply() changes, then freezes."""
+
+    players: int
+    rules: Rules
+    seed: int
+    deal_number: int
+    dealer: int
+    phase: Phase
+    current_player: int | None
+    hands: tuple[tuple[Card, ...], ...]
+    crib: tuple[Card, ...]
+    stock: tuple[Card, ...]
+    starter: Card | None
+    plays: tuple[Play, ...]
+    pile_start: int
+    gone: tuple[int, ...]
+    show_step: int
+    claim: Claim | None
+    scores: tuple[int, ...]
+    back_pegs: tuple[int, ...]
+    winner: int | None
+    log: tuple[Event, ...]
+    actions: tuple[Action, ...]
+
+    def __init__(self, state: GameState) -> None:
+        names, read = _fields_of(type(state))
+        self.__dict__.update(zip(names, read(state), strict=True))
+        self.state = state
+        self.events: list[Event] = []
+        self.moved: set[int] = set()  # sides whose pegs moved in this action
+
+    def freeze(self) -> GameState:
+        self.log = self.log + tuple(self.events)
+        kind = type(self.state)
+        return kind(*_fields_of(kind)[1](self))
+
+    # -- bookkeeping ---------------------------------------------------------------------
+
+    def note(
+        self,
+        category: EventCategory,
+        player: int | None,
+        cards: tuple[Card, ...] = (),
+        text: str = "",
+        points: int = 0,
+    ) -> None:
+        self.events.append(
+            Event(self.deal_number, self.phase, player, category, cards, points, text)
+        )
+
+    def score(self, player: int, items: Iterable[PlayItem | ScoreItem]) -> bool:
+        """Log each item and peg their points for `player`'s side; True if that wins."""
+        total = 0
+        for item in items:
+            self.note(EventCategory(item.category), player, item.cards, item.text, item.points)
+            total += item.points
+        return self.peg(player, total)
+
+    def peg(self, player: int, points: int) -> bool:
+        """Move the side's pegs (one move per side per action); True if the game is won."""
+        if not points:
+            return False
+        side = side_of(player, self.players)
+        scores = list(self.scores)
+        if side not in self.moved:
+            self.moved.add(side)
+            backs = list(self.back_pegs)
+            backs[side] = scores[side]
+            self.back_pegs = tuple(backs)
+        scores[side] += points
+        self.scores = tuple(scores)
+        if scores[side] < self.rules.game_to:
+            return False
+        self.winner = side
+        self.phase = Phase.OVER
+        self.current_player = None
+        self.claim = None
+        self.note(EventCategory.WIN, player, (), game_result(self.scores, side, self.rules).text)
+        return True
+
+    def pile(self) -> tuple[Card, ...]:
+        return tuple(play.card for play in self.plays[self.pile_start :])
+
+    def waiting_for(self) -> str:
+        """What the game is waiting for, for error messages."""
+        return waiting_for(self.state)
+
+    def refuse(self, problem: str) -> IllegalActionError:
+        return IllegalActionError(f"{problem}; {self.waiting_for()}")
+
+    def check_phase(self, phase: Phase, doing: str) -> None:
+        if self.phase is not phase:
+            raise self.refuse(f"no one can {doing} now")
+
+    def check_turn(self, player: int, doing: str) -> None:
+        if player != self.current_player:
+            raise self.refuse(f"player {player} cannot {doing} now")
+
+    # -- actions -------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        if self.phase is Phase.OVER:
+            raise IllegalActionError(f"{self.waiting_for()}; start a new game to play again")
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalActionError(f"{action!r} is not a cribbage action")
+        if type(action.player) is not int or not 0 <= action.player < self.players:
+            raise IllegalActionError(
+                f"there is no player {action.player!r}; seats are 0 to {self.players - 1}"
+            )
+        handler(self, action)
+        self.actions = (*self.actions, action)
+
+    def discard(self, action: Discard) -> None:
+        self.check_phase(Phase.DISCARD, "throw to the crib")
+        player, thrown = action.player, action.cards
+        hand = self.hands[player]
+        if len(hand) == KEPT:
+            raise self.refuse(f"player {player} has already thrown to the crib")
+        need = THROWN[self.players]
+        if not all(isinstance(card, Card) for card in thrown):
+            raise self.refuse(f"{thrown!r} are not all cards; throw cards like Card.parse('5H')")
+        if len(thrown) != need:
+            word = "2 cards" if need == 2 else "1 card"
+            raise self.refuse(
+                f"with {self.players} players each throws {word} to the crib, not {len(thrown)}"
+            )
+        if len(set(thrown)) != need:
+            raise self.refuse(f"{thrown[0].display} is named twice; throw two different cards")
+        for card in thrown:
+            if card not in hand:
+                raise self.refuse(f"player {player} does not hold {card.display}")
+        self.hands = _replace_at(self.hands, player, tuple(c for c in hand if c not in thrown))
+        self.crib = tuple(sorted(self.crib + thrown))
+        word = "two cards" if need == 2 else "a card"
+        self.note(EventCategory.DISCARD, player, thrown, f"throws {word} to the crib")
+        pending = [seat for seat, held in enumerate(self.hands) if len(held) > KEPT]
+        if pending:
+            self.current_player = pending[0]
+        else:
+            self.cut_starter()
+
+    def cut_starter(self) -> None:
+        starter = self.starter = self.stock[0]
+        self.stock = self.stock[1:]
+        self.phase = Phase.PEGGING
+        self.note(
+            EventCategory.STARTER, self.dealer, (starter,), f"turns the starter, {starter.display}"
+        )
+        if starter.rank is Rank.JACK and self.score(self.dealer, [heels(starter)]):
+            return
+        self.current_player = (self.dealer + 1) % self.players
+
+    def play(self, action: Play) -> None:
+        self.check_phase(Phase.PEGGING, "play a card")
+        self.check_turn(action.player, "play")
+        player, card = action.player, action.card
+        hand = self.hands[player]
+        if not isinstance(card, Card):
+            raise self.refuse(f"{card!r} is not a card; play one like Card.parse('5H')")
+        if card not in hand:
+            raise self.refuse(f"player {player} does not hold {card.display}")
+        count = count_of(self.pile())
+        if count + VALUES[card.rank] > MAX_COUNT:
+            raise self.refuse(
+                f"{card.display} would take the count from {count} to "
+                f"{count + VALUES[card.rank]}, "
+                "past 31: play a lower card, or say go if none fits"
+            )
+        self.hands = _replace_at(self.hands, player, tuple(c for c in hand if c != card))
+        self.plays = (*self.plays, action)
+        pile = self.pile()
+        count += VALUES[card.rank]
+        self.note(EventCategory.PLAY, player, (card,), f"plays {card.display} for {count}")
+        if self.score(player, play_items(pile, count)):
+            return
+        if count == MAX_COUNT:
+            self.end_count(None)  # 31 has pegged its 2: no go, and no point for the last card
+        else:
+            self.advance(player)
+
+    def go(self, action: Go) -> None:
+        self.check_phase(Phase.PEGGING, "say go")
+        self.check_turn(action.player, "say go")
+        player = action.player
+        count = count_of(self.pile())
+        playable = [c for c in self.hands[player] if VALUES[c.rank] <= MAX_COUNT - count]
+        if playable:
+            raise self.refuse(
+                f"player {player} can still play {playable[0].display} on {count}; "
+                "go is only for a player with no card that fits"
+            )
+        self.gone = (*self.gone, player)
+        self.note(EventCategory.SAY_GO, player, (), f"cannot play on {count}: says go")
+        self.advance(player)
+
+    def advance(self, after: int) -> None:
+        """Pass the turn clockwise to the next player still in this count, or end the count
+        when no one is: a go to whoever played last (one for last if all cards are out)."""
+        hands, gone = self.hands, self.gone
+        last = self.plays[-1].player
+        for step in range(1, self.players + 1):
+            seat = (after + step) % self.players
+            if hands[seat] and seat not in gone:
+                break
+        else:
+            pile = self.pile()
+            any_left = any(hands)
+            self.end_count(go_point(pile) if any_left else last_card_point(pile))
+            return
+        room = MAX_COUNT - count_of(self.pile())
+        if seat == last and all(VALUES[c.rank] > room for c in hands[seat]):
+            # Everyone else has said go or is out of cards, and the last to play cannot
+            # play again: the go is theirs without a word.
+            self.end_count(go_point(self.pile()))
+        else:
+            self.current_player = seat
+
+    def end_count(self, point: PlayItem | None) -> None:
+        """Peg the go (or last card), then start the count again or, all cards out, the show."""
+        last = self.plays[-1].player
+        if point is not None and self.score(last, [point]):
+            return
+        if not any(self.hands):
+            self.phase = Phase.SHOW
+            self.show_step = 0
+            self.gone = ()
+            self.current_player = self.state.show_order[0][0]
+            return
+        leader = self.leader(last)
+        self.pile_start = len(self.plays)
+        self.gone = ()
+        self.current_player = leader
+        self.note(EventCategory.RESET, leader, (), "leads the next count, from 0")
+
+    def leader(self, last: int) -> int:
+        """Who leads after a count: the player after the last to play (ACC), or with
+        GoLead.SAID_GO the first to say go in that count; players out of cards are skipped."""
+        start, first = last, 1
+        if self.rules.go_leads is GoLead.SAID_GO and self.gone:
+            start, first = self.gone[0], 0
+        for step in range(first, first + self.players):
+            seat = (start + step) % self.players
+            if self.hands[seat]:
+                return seat
+        raise AssertionError("leader() is called only while someone holds a card")
+
+    def counting(self, action: Show | Declare, doing: str) -> tuple[int, bool]:
+        self.check_phase(Phase.SHOW, doing)
+        if self.claim is not None:
+            raise self.refuse("the undercount is still open to muggins")
+        counter, crib = self.state.show_order[self.show_step]
+        self.check_turn(action.player, doing)
+        return counter, crib
+
+    def show(self, action: Show) -> None:
+        if self.rules.muggins and self.phase is Phase.SHOW:
+            raise self.refuse("with muggins each player declares their count (Declare)")
+        counter, crib = self.counting(action, "count a hand")
+        score = self.state.hand_score(counter, crib)
+        category = EventCategory.CRIB if crib else EventCategory.SHOW
+        self.note(category, counter, (*score.hand, score.starter), show_text(score))
+        if self.score(counter, score.items):
+            return
+        self.next_count()
+
+    def declare(self, action: Declare) -> None:
+        if not self.rules.muggins and self.phase is Phase.SHOW:
+            raise self.refuse("without muggins the engine counts each hand in full (Show)")
+        counter, crib = self.counting(action, "declare a count")
+        declared = action.points
+        if type(declared) is not int or not 0 <= declared <= MAX_HAND:
+            raise self.refuse(f"declare from 0 to {MAX_HAND} points, not {declared!r}")
+        score = self.state.hand_score(counter, crib)
+        cards = (*score.hand, score.starter)
+        category = EventCategory.CRIB if crib else EventCategory.SHOW
+        self.note(category, counter, cards, declare_text(score, declared))
+        if declared >= score.total:
+            if declared > score.total:
+                self.note(
+                    EventCategory.CORRECTION, counter, cards, correction_text(score, declared)
+                )
+            if self.score(counter, score.items):
+                return
+            self.next_count()
+            return
+        text = undercount_text(score, declared)
+        self.note(EventCategory.DECLARE, counter, cards, text, declared)
+        if self.peg(counter, declared):
+            return
+        side = side_of(counter, self.players)
+        seats = ((counter + step) % self.players for step in range(1, self.players))
+        claimants = tuple(seat for seat in seats if side_of(seat, self.players) != side)
+        self.claim = Claim(counter, crib, declared, score.total, claimants)
+        self.current_player = claimants[0]
+
+    def open_claim(self, player: int, doing: str) -> Claim:
+        self.check_phase(Phase.SHOW, doing)
+        if self.claim is None:
+            raise self.refuse("there is no undercount to claim")
+        self.check_turn(player, doing)
+        return self.claim
+
+    def muggins(self, action: Muggins) -> None:
+        claim = self.open_claim(action.player, "call muggins")
+        score = self.state.hand_score(claim.counter, claim.crib)
+        self.claim = None
+        text = muggins_text(score, claim.declared)
+        self.note(
+            EventCategory.MUGGINS, action.player, (*score.hand, score.starter), text, claim.missed
+        )
+        if self.peg(action.player, claim.missed):
+            return
+        self.next_count()
+
+    def pass_claim(self, action: Pass) -> None:
+        claim = self.open_claim(action.player, "pass")
+        if len(claim.claimants) > 1:
+            self.claim = replace(claim, claimants=claim.claimants[1:])
+            self.current_player = claim.claimants[1]
+            return
+        self.claim = None
+        score = self.state.hand_score(claim.counter, claim.crib)
+        cards = (*score.hand, score.starter)
+        self.note(EventCategory.MISSED, claim.counter, cards, missed_text(score, claim.declared))
+        self.next_count()
+
+    def next_count(self) -> None:
+        self.show_step += 1
+        order = self.state.show_order
+        if self.show_step < len(order):
+            self.current_player = order[self.show_step][0]
+        else:
+            self.phase = Phase.DONE
+            self.current_player = (self.dealer + 1) % self.players
+
+    def next_deal(self, action: NextDeal) -> None:
+        self.check_phase(Phase.DONE, "deal")
+        self.check_turn(action.player, "deal")
+        self.deal_number += 1
+        self.dealer = (self.dealer + 1) % self.players
+        self.start_deal()
+
+    def start_deal(self) -> None:
+        deck = shuffled_deck(self.seed, self.deal_number)
+        self.hands, self.crib, self.stock = deal(deck, self.players, self.dealer)
+        self.phase = Phase.DISCARD
+        self.current_player = 0
+        self.starter = None
+        self.plays = ()
+        self.pile_start = 0
+        self.gone = ()
+        self.show_step = 0
+        self.claim = None
+        text = f"deals {DEALT[self.players]} cards each"
+        if self.players == 3:
+            text += " and one card off the deck to the crib"
+        self.note(EventCategory.DEAL, self.dealer, (), text)
+
+
+_HANDLERS: dict[type, Any] = {
+    Discard: Table.discard,
+    Play: Table.play,
+    Go: Table.go,
+    Show: Table.show,
+    Declare: Table.declare,
+    Muggins: Table.muggins,
+    Pass: Table.pass_claim,
+    NextDeal: Table.next_deal,
+}
+
+
+def _replace_at(
+    rows: tuple[tuple[Card, ...], ...], index: int, row: tuple[Card, ...]
+) -> tuple[tuple[Card, ...], ...]:
+    return (*rows[:index], row, *rows[index + 1 :])
+
+
+def waiting_for(state: GameState) -> str:
+    """What the game waits for now, as a phrase: 'it is player 1's turn to play or say go'."""
+    player = state.current_player
+    if state.phase is Phase.OVER:
+        result = state.result
+        assert result is not None
+        return f"the game is over: side {result.winner} {result.text}"
+    if state.phase is Phase.DISCARD:
+        pending = [str(s) for s, hand in enumerate(state.hands) if len(hand) > KEPT]
+        who = f"player {pending[0]}" if len(pending) == 1 else f"players {', '.join(pending)}"
+        return f"waiting for {who} to throw to the crib"
+    if state.phase is Phase.PEGGING:
+        return f"it is player {player}'s turn to play a card or say go (count {state.count})"
+    if state.phase is Phase.SHOW:
+        if state.claim is not None:
+            return f"player {player} may call muggins or pass"
+        _, crib = state.show_order[state.show_step]
+        what = "the crib" if crib else "their hand"
+        verb = "declare the count of" if state.rules.muggins else "count"
+        return f"player {player} is to {verb} {what}"
+    return f"the deal is over; player {player} deals next"

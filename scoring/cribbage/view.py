@@ -1,0 +1,140 @@
+"""What one player may see of a game: their own cards and everything public, nothing more.
+
+Hidden from a seat: the other hands until they are shown, the other seats' throws to the
+crib (their DISCARD events keep no cards), the crib until it is shown, and the stock.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from scoring.cards import Card
+from scoring.cribbage.actions import Action, Play
+from scoring.cribbage.events import Event, EventCategory, Phase
+from scoring.cribbage.result import GameResult
+from scoring.cribbage.rules import Rules
+from scoring.cribbage.show import Claim
+
+if TYPE_CHECKING:
+    from scoring.cribbage.game import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """One seat's view of a GameState; see GameState for what the shared fields mean.
+
+    `hand` is the seat's unplayed cards, `thrown` its own cards in this deal's crib,
+    `hand_sizes` how many unplayed cards each seat holds, `legal_actions` what this seat
+    may do now, and `log` the game's log with other seats' thrown cards removed.
+    """
+
+    player: int
+    players: int
+    side: int
+    rules: Rules
+    deal_number: int
+    dealer: int
+    phase: Phase
+    current_player: int | None
+    hand: tuple[Card, ...]
+    thrown: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    crib_size: int
+    starter: Card | None
+    plays: tuple[Play, ...]
+    pile: tuple[Card, ...]
+    count: int
+    gone: tuple[int, ...]
+    counting: tuple[int, bool] | None
+    claim: Claim | None
+    scores: tuple[int, ...]
+    pegs: tuple[tuple[int, int], ...]
+    winner: int | None
+    result: GameResult | None
+    legal_actions: tuple[Action, ...]
+    log: tuple[Event, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready data: cards as text ("5H"), actions and events in their JSON forms."""
+        claim = self.claim
+        result = self.result
+        return {
+            "player": self.player,
+            "players": self.players,
+            "side": self.side,
+            "rules": self.rules.to_dict(),
+            "deal_number": self.deal_number,
+            "dealer": self.dealer,
+            "phase": self.phase.value,
+            "current_player": self.current_player,
+            "hand": [str(card) for card in self.hand],
+            "thrown": [str(card) for card in self.thrown],
+            "hand_sizes": list(self.hand_sizes),
+            "crib_size": self.crib_size,
+            "starter": None if self.starter is None else str(self.starter),
+            "plays": [play.to_dict() for play in self.plays],
+            "pile": [str(card) for card in self.pile],
+            "count": self.count,
+            "gone": list(self.gone),
+            "counting": None if self.counting is None else list(self.counting),
+            "claim": None if claim is None else claim.to_dict(),
+            "scores": list(self.scores),
+            "pegs": [list(peg) for peg in self.pegs],
+            "winner": self.winner,
+            "result": None
+            if result is None
+            else {
+                "winner": result.winner,
+                "scores": list(result.scores),
+                "outcomes": [outcome.value for outcome in result.outcomes],
+                "text": result.text,
+            },
+            "legal_actions": [action.to_dict() for action in self.legal_actions],
+            "log": [event.to_dict() for event in self.log],
+        }
+
+
+def player_view(state: GameState, player: int) -> PlayerView:
+    """Build `player`'s view of `state` (GameState.view calls this)."""
+    if type(player) is not int or not 0 <= player < state.players:
+        raise ValueError(f"there is no player {player!r}; seats are 0 to {state.players - 1}")
+    thrown: tuple[Card, ...] = ()
+    log = []
+    for event in state.log:
+        if event.category is EventCategory.DISCARD and event.player != player:
+            event = replace(event, cards=())
+        elif (
+            event.category is EventCategory.DISCARD
+            and event.deal == state.deal_number
+            and event.player == player
+        ):
+            thrown = event.cards
+        log.append(event)
+    return PlayerView(
+        player=player,
+        players=state.players,
+        side=state.side_of(player),
+        rules=state.rules,
+        deal_number=state.deal_number,
+        dealer=state.dealer,
+        phase=state.phase,
+        current_player=state.current_player,
+        hand=state.hands[player],
+        thrown=thrown,
+        hand_sizes=tuple(len(hand) for hand in state.hands),
+        crib_size=len(state.crib),
+        starter=state.starter,
+        plays=state.plays,
+        pile=state.pile,
+        count=state.count,
+        gone=state.gone,
+        counting=state.counting,
+        claim=state.claim,
+        scores=state.scores,
+        pegs=state.pegs,
+        winner=state.winner,
+        result=state.result,
+        legal_actions=tuple(state.legal_actions(player)),
+        log=tuple(log),
+    )
