@@ -35,12 +35,12 @@ from math import comb
 
 from scoring.cards import Card, CardError, Rank, Suit, check_distinct, parse_cards
 from scoring.cribbage._rank_points import RANK_BIT, rank_points_table
+from scoring.cribbage.dealing import DEALT
 from scoring.cribbage.hand import value
 
 _JACK = Rank.JACK.value
 _SUITS = tuple(Suit)
 _SUIT_INDEX = {suit: i for i, suit in enumerate(_SUITS)}
-_DEALT = {2: 6, 3: 5, 4: 5}
 _UNKNOWN_CRIB_CARDS = {2: 2, 3: 3, 4: 3}
 
 MODELS = {
@@ -180,10 +180,10 @@ def analyze_discards(
 
 
 def _read_hand(cards: Sequence[Card] | str, players: int) -> tuple[Card, ...]:
-    if players not in _DEALT:
+    if players not in DEALT:
         raise ValueError(f"players is {players!r}; the discard analysis is for 2, 3 or 4 players")
     hand = tuple(parse_cards(cards) if isinstance(cards, str) else cards)
-    dealt = _DEALT[players]
+    dealt = DEALT[players]
     if len(hand) != dealt:
         raise CardError(f"with {players} players you are dealt {dealt} cards; {len(hand)} given")
     for card in hand:

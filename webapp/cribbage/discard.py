@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from scoring.cards import CardError
+from scoring.cribbage.dealing import DEALT
 from scoring.cribbage.discard import MODELS, DiscardAnalysis, analyze_discards
 from webapp.cribbage.fields import read_cards, read_true_false, shortened
 
 PLAYERS = tuple(MODELS)
 # Cards dealt to each player, by number of players; the engine checks the same rule.
-DEALT = {2: 6, 3: 5, 4: 5}
 EXAMPLE = "7C 9H 5H 5C 5D JS"
 FIELDS = ("cards", "dealer", "players")
 
