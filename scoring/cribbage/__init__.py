@@ -19,6 +19,7 @@ from scoring.cribbage.events import Event, EventCategory, Phase
 from scoring.cribbage.game import GameState, IllegalActionError, StateError, new_game, replay
 from scoring.cribbage.hand import Category, HandScore, ScoreItem, score_hand, spoken_count, value
 from scoring.cribbage.pegging import PeggingError, PlayCategory, PlayItem, PlayScore, score_play
+from scoring.cribbage.players import LEVELS, choose_action
 from scoring.cribbage.result import GameResult, Outcome
 from scoring.cribbage.rules import GoLead, Rules, RulesError, ShowOrder
 from scoring.cribbage.show import Claim
@@ -26,6 +27,7 @@ from scoring.cribbage.stats import score_distribution
 from scoring.cribbage.view import PlayerView
 
 __all__ = [
+    "LEVELS",
     "Action",
     "ActionError",
     "Category",
@@ -61,6 +63,7 @@ __all__ = [
     "ShowOrder",
     "StateError",
     "analyze_discards",
+    "choose_action",
     "new_game",
     "parse_action",
     "replay",
