@@ -32,15 +32,21 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     from webapp import errors, security, storage, vendor
     from webapp.api import bp as api_bp
     from webapp.cribbage import bp as cribbage_bp
+    from webapp.cribbage.play import bp as play_bp
     from webapp.home import bp as home_bp
+    from webapp.lessons import bp as lessons_bp
     from webapp.rules import bp as rules_bp
+    from webapp.trainer import bp as trainer_bp
 
     security.init_app(app)
     storage.init_app(app)
     errors.init_app(app)
     app.register_blueprint(home_bp)
     app.register_blueprint(rules_bp)
+    app.register_blueprint(lessons_bp)
     app.register_blueprint(cribbage_bp)
+    app.register_blueprint(play_bp)
+    app.register_blueprint(trainer_bp)
     app.register_blueprint(api_bp)
     app.register_blueprint(vendor.bp)
     return app

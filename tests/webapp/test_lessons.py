@@ -1,0 +1,385 @@
+"""The course at /lessons: every lesson renders, and every example and figure is the engine's.
+
+The lessons' Markdown is read here with this test's own patterns and scored here with the
+engines directly, so a renderer that drew the wrong thing (or nothing) fails.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+
+from scoring.cards import Card, Rank
+from scoring.cribbage import Category, Rules, analyze_discards, score_hand, score_play, value
+from scoring.cribbage.dealing import DEALT
+from scoring.cribbage.pegging import MAX_COUNT, go_point, heels, last_card_point
+from scoring.cribbage.show import MAX_HAND
+from scoring.trainer.drills import Level
+from webapp import REPO_ROOT, create_app
+from webapp.lessons.course import LessonError, load_course
+
+LESSONS = REPO_ROOT / "lessons"
+LESSON_FILES = sorted(LESSONS.glob("[0-9][0-9]-*.md"))
+
+BLOCK = re.compile(r"^```(hand|crib|play|discard)\n([^\n`]*)\n```$", re.MULTILINE)
+FIGURE = re.compile(r"\{\{\s*([a-z]+)(?:\s+([a-z]+))?\s*:\s*([^{}]+?)\s*\}\}")
+CARD_CODE = re.compile(r"(?<![\w])(?:10|[2-9TAJQK])(?:[CDHS]|[♣♦♥♠])(?![\w])")
+
+# The required topics, by slug, and the trainer mode and focus each lesson's practice opens.
+TOPICS = {
+    "fifteens": ("count", "fifteen"),
+    "pairs": ("count", "pair"),
+    "runs": ("find", "run"),
+    "flushes": ("count", "flush"),
+    "nobs-and-heels": ("heels", "nobs"),
+    "the-crib": ("crib", "flush"),
+    "counting-fast": ("count", None),
+    "pegging": ("pegging", None),
+    "discarding": ("discard", None),
+}
+MODES = {"count", "find", "crib", "heels", "pegging", "discard"}
+
+
+def slug(path: Path) -> str:
+    return path.stem.split("-", 1)[1]
+
+
+def source(path: Path) -> tuple[dict[str, str], str]:
+    """The front matter and the Markdown body of a lesson file."""
+    _, front, body = path.read_text(encoding="utf-8").split("---\n", 2)
+    meta = dict(line.split(":", 1) for line in front.strip().splitlines())
+    return {key.strip(): value.strip() for key, value in meta.items()}, body
+
+
+def marked(element, attribute: str) -> list:
+    """The descendants that carry `attribute` (a bare data-* marker)."""
+    return [found for found in element.find_all() if attribute in found.attrs]
+
+
+def hand(spec: str, *, crib: bool = False):
+    cards, starter = spec.split("|")
+    return score_hand(cards.strip(), starter.strip(), crib=crib)
+
+
+def discard(spec: str):
+    cards, seat = spec.rsplit(" ", 1)
+    assert seat in ("dealer", "pone"), spec
+    return analyze_discards(cards, dealer=seat == "dealer", players=2)
+
+
+def expected_points(ev) -> str:
+    return f"{float(ev):.2f}".replace("-", "−")
+
+
+def shown(cards) -> str:
+    return " ".join(card.display for card in cards)
+
+
+def expected_figure(kind: str, detail: str | None, spec: str) -> str:
+    """What a figure must show, worked out here from the engines."""
+    if kind in ("hand", "crib"):
+        score = hand(spec, crib=kind == "crib")
+        if detail is None:
+            return str(score.total)
+        if detail == "spoken":
+            return score.spoken
+        return str(score.points_by_category()[Category(detail)])
+    if kind == "play":
+        play = score_play(spec)
+        return str({None: play.total, "pegs": play.total, "count": play.count}[detail])
+    assert kind == "discard", kind
+    best = discard(spec).best
+    return {
+        None: expected_points(best.net_ev),
+        "net": expected_points(best.net_ev),
+        "hand": expected_points(best.hand_ev),
+        "crib": expected_points(best.crib_ev),
+        "keep": shown(best.kept),
+        "throw": shown(best.thrown),
+    }[detail]
+
+
+def prose(body: str) -> str:
+    """The lesson's own words: no blocks, figures, inline code or list numbers."""
+    text = BLOCK.sub("", body)
+    text = FIGURE.sub("", text)
+    text = re.sub(r"`[^`]*`", "", text)
+    return re.sub(r"^\s*\d+\.\s", "", text, flags=re.MULTILINE)
+
+
+def rule_facts() -> dict[int, list[int]]:
+    """Each number a lesson may state bare, with the engine's figures that must equal it."""
+    fifteen = score_hand("KH QC 8D 7S", "5H").items[0]
+    pair = next(item for item in score_hand("7C 7D 8H 3S", "KS").items if item.category == "pair")
+    pile = score_play("KH 5C").pile
+    return {
+        1: [
+            value(Card.parse("AH")),
+            score_hand("JH 5C 9D 2S", "7H").points_by_category()[Category.NOBS],
+            go_point(pile).points,
+            last_card_point(pile).points,
+        ],
+        2: [
+            fifteen.points,
+            pair.points,
+            score_play("KH 5C").total,  # 15 in the play
+            score_play("TH 5C 6D KS").total,  # 31
+            score_play("7H 7C").total,  # a pair in the play
+            heels(Card.parse("JS")).points,
+        ],
+        3: [score_hand("2C 3D 4H 9S", "KD").points_by_category()[Category.RUN]],
+        4: [
+            score_hand("3C 4D 5H 6S", "KD").points_by_category()[Category.RUN],
+            score_hand("2H 6H 8H QH", "3C").points_by_category()[Category.FLUSH],
+        ],
+        5: [
+            score_hand("2H 6H 8H QH", "3H").points_by_category()[Category.FLUSH],
+            score_hand("AC 2D 3H 4S", "5C").points_by_category()[Category.RUN],
+            score_hand("AH 3H 7H 9H", "KH", crib=True).points_by_category()[Category.FLUSH],
+            value(Card.parse("5H")),
+        ],
+        6: [
+            score_play("6H 6C 6D").total,  # a pair royal in the play
+            score_hand("9C 9D 9H 4S", "2D").points_by_category()[Category.PAIR],
+            DEALT[2],
+        ],
+        10: [value(Card(rank, Card.parse("KH").suit)) for rank in Rank if rank >= Rank.TEN],
+        12: [
+            score_play("4H 4C 4D 4S").total,  # a double pair royal in the play
+            score_hand("4C 4D 4H 4S", "7H").points_by_category()[Category.PAIR],
+        ],
+        15: [sum(value(card) for card in fifteen.cards), score_play("KH 5C").count],
+        31: [MAX_COUNT, score_play("TH 5C 6D KS").count],
+        121: [Rules().game_to],
+    }
+
+
+def test_the_rule_facts_lessons_state_are_the_engines():
+    assert hand("5H 5C 5S JD | 5D").total == MAX_HAND
+    for number, figures in rule_facts().items():
+        assert figures, number
+        assert all(figure == number for figure in figures), (number, figures)
+
+
+@pytest.fixture
+def lesson_page(client, parse_html):
+    def get(path: Path):
+        response = client.get(f"/lessons/{slug(path)}")
+        assert response.status_code == 200, path.name
+        return response.get_data(as_text=True), parse_html(response.get_data(as_text=True))
+
+    return get
+
+
+def test_the_course_has_the_nine_topics_in_order(client, parse_html):
+    assert [slug(path) for path in LESSON_FILES] == list(TOPICS)
+    response = client.get("/lessons")
+    assert response.status_code == 200
+    page = parse_html(response.get_data(as_text=True))
+    links = page.find("ol", class_="lesson-list").find_all("a")
+    assert [link.attrs["href"] for link in links] == [f"/lessons/{name}" for name in TOPICS]
+    for link, path in zip(links, LESSON_FILES, strict=True):
+        meta, _ = source(path)
+        assert link.find(class_="lesson-list-title").words() == meta["title"]
+        assert link.find(class_="lesson-list-summary").words() == meta["summary"]
+
+
+@pytest.mark.parametrize("path", LESSON_FILES, ids=slug)
+def test_a_lesson_renders_with_its_title_and_no_errors(path, lesson_page):
+    html, page = lesson_page(path)
+    meta, body = source(path)
+    assert page.find("h1").words() == meta["title"]
+    assert "lesson-error" not in html
+    assert not re.search(r"^#\s", body, re.MULTILINE), "sections start at ##; the title is the h1"
+    words = len(prose(body).split())
+    assert 300 <= words <= 700, f"{path.name} has {words} words of prose"
+    assert 2 <= len(BLOCK.findall(body)) <= 4, f"{path.name}: 2 to 4 examples"
+
+
+@pytest.mark.parametrize("path", LESSON_FILES, ids=slug)
+def test_every_example_shows_the_engines_cards_total_and_items(path, lesson_page):
+    _, page = lesson_page(path)
+    _, body = source(path)
+    blocks = BLOCK.findall(body)
+    drawn = page.find_all("figure", class_="lesson-example")
+    assert len(drawn) == len(blocks)
+    for (kind, spec), example in zip(blocks, drawn, strict=True):
+        assert example.attrs["data-example"] == kind
+        total = example.find(class_="lesson-example-points").words()
+        items = [
+            item.find(class_="item-text").words() for item in example.find_all("li", class_="item")
+        ]
+        cards = [
+            svg.attrs["data-card"] for svg in example.find(class_="lesson-cards").find_all("svg")
+        ]
+        if kind in ("hand", "crib"):
+            score = hand(spec, crib=kind == "crib")
+            assert total == str(score.total)
+            assert items == [item.text for item in score.items]
+            assert cards == [str(card) for card in (*score.hand, score.starter)]
+            spoken = score.spoken[0].upper() + score.spoken[1:]
+            assert example.find(class_="spoken").words() == f"“{spoken}.”"
+            notes = [note.words() for note in marked(example, "data-note")]
+            assert notes == list(score.notes)
+        elif kind == "play":
+            play = score_play(spec)
+            assert total == str(play.total)
+            assert items == [item.text for item in play.items]
+            assert cards == [str(card) for card in play.pile]
+            counts = [count.words() for count in example.find_all(class_="lesson-pile-count")]
+            assert counts == [
+                str(score_play(play.pile[: i + 1]).count) for i in range(len(play.pile))
+            ]
+        else:
+            analysis = discard(spec)
+            assert total == expected_points(analysis.best.net_ev)
+            assert cards == [str(card) for card in analysis.cards]
+            assert marked(example, "data-reason")[0].words() == analysis.best.reason
+            rows = example.find("tbody").find_all("tr")
+            assert len(rows) == 3
+            for row, option in zip(rows, analysis.options, strict=False):
+                kept, thrown = row.find_all("span", class_="mini-cards")
+                assert [svg.attrs["data-card"] for svg in kept.find_all("svg")] == [
+                    str(card) for card in option.kept
+                ]
+                assert [svg.attrs["data-card"] for svg in thrown.find_all("svg")] == [
+                    str(card) for card in option.thrown
+                ]
+                sign = "+" if analysis.dealer else "−"
+                assert marked(row, "data-hand")[0].words() == expected_points(option.hand_ev)
+                assert marked(row, "data-crib")[0].words() == sign + expected_points(option.crib_ev)
+                assert marked(row, "data-net")[0].words() == expected_points(option.net_ev)
+
+
+@pytest.mark.parametrize("path", LESSON_FILES, ids=slug)
+def test_every_figure_in_the_prose_is_the_engines(path, lesson_page):
+    _, page = lesson_page(path)
+    _, body = source(path)
+    figures = FIGURE.findall(body)
+    assert figures, f"{path.name} states no figure"
+    shown_figures = [span.words() for span in page.find_all("span", class_="lesson-figure")]
+    expected = [expected_figure(kind, detail or None, spec) for kind, detail, spec in figures]
+    assert shown_figures == expected
+
+
+@pytest.mark.parametrize("path", LESSON_FILES, ids=slug)
+def test_no_score_is_typed_bare(path):
+    _, body = source(path)
+    text = prose(body)
+    assert CARD_CODE.findall(text) == [], "write cards in a block or a figure"
+    allowed = rule_facts()
+    bare = [int(number) for number in re.findall(r"(?<![\w.])\d+(?![\w.]\d)", text)]
+    unchecked = sorted({number for number in bare if number not in allowed})
+    assert unchecked == [], f"{path.name}: bare numbers {unchecked}; use a figure"
+
+
+@pytest.mark.parametrize("path", LESSON_FILES, ids=slug)
+def test_a_lesson_ends_with_a_practice_set_on_its_topic(path, lesson_page):
+    _, page = lesson_page(path)
+    practice = page.find("section", class_="lesson-practice")
+    link = urlsplit(marked(practice, "data-practice")[0].attrs["href"])
+    query = {name: values[0] for name, values in parse_qs(link.query).items()}
+    assert link.path == "/train"
+    assert query["mode"] in MODES
+    assert set(query) <= {"mode", "focus", "level"}
+    if "focus" in query:
+        assert query["focus"] in {category.value for category in Category}
+    if "level" in query:
+        assert query["level"] in {level.value for level in Level}
+    assert (query["mode"], query.get("focus")) == TOPICS[slug(path)]
+
+
+def test_lessons_link_to_their_neighbours(client, parse_html):
+    slugs = list(TOPICS)
+    for position, name in enumerate(slugs):
+        page = parse_html(client.get(f"/lessons/{name}").get_data(as_text=True))
+        pager = page.find("nav", class_="lesson-pager")
+        previous = [a.attrs["href"] for a in pager.find_all("a", rel="prev")]
+        following = [a.attrs["href"] for a in pager.find_all("a", rel="next")]
+        assert previous == ([f"/lessons/{slugs[position - 1]}"] if position else [])
+        assert following == (
+            [f"/lessons/{slugs[position + 1]}"] if position + 1 < len(slugs) else []
+        )
+
+
+def test_an_unknown_lesson_is_a_404_page(client):
+    response = client.get("/lessons/cheating")
+    assert response.status_code == 404
+    assert "Page not found" in response.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("address", ["/lessons", *(f"/lessons/{name}" for name in TOPICS)])
+def test_lesson_pages_keep_to_the_content_security_policy(client, address):
+    html = client.get(address).get_data(as_text=True)
+    assert "style=" not in html
+    assert "<style" not in html
+    assert re.findall(r"<script(?![^>]*\ssrc=)", html) == []
+    assert re.search(r"<[^>]*\son[a-z]+\s*=", html) is None  # no event handler attributes
+
+
+def test_the_nav_and_home_page_lead_to_the_lessons(client, parse_html):
+    page = parse_html(client.get("/lessons/pairs").get_data(as_text=True))
+    current = page.find("nav", aria_label="Main").find("a", aria_current="page")
+    assert current.attrs["href"] == "/lessons"
+    home = client.get("/").get_data(as_text=True)
+    assert 'href="/lessons"' in home
+
+
+def _lesson(body: str) -> str:
+    front = "title: A test\nsummary: S\npractice: P\nmode: count\nfocus: pair\n"
+    return f"---\n{front}---\n\n{body}\n"
+
+
+@pytest.fixture
+def sandbox(tmp_path: Path):
+    """An app whose course is one lesson written by the test."""
+    (tmp_path / "lessons").mkdir()
+    app = create_app(
+        {
+            "TESTING": True,
+            "SECRET_KEY": "test",
+            "DATABASE_URL": f"sqlite:///{tmp_path / 'test.sqlite3'}",
+            "LESSONS_DIR": str(tmp_path / "lessons"),
+        }
+    )
+    yield tmp_path / "lessons", app.test_client()
+    app.extensions["storage"].engine.dispose()
+
+
+def test_a_lesson_cannot_inject_html_or_scripts(sandbox, parse_html):
+    folder, client = sandbox
+    body = "\n\n".join(
+        [
+            '<script>alert("x")</script>',
+            '<div style="color: red">raw</div>',
+            "An inline <b onclick=\"alert('x')\">tag</b>.",
+            "[a link](javascript:alert(1)) and [ours](/count)",
+            "{{hand: <img src=x onerror=alert(1)> | 5D}}",
+            "```hand\n<svg onload=alert(1)> | 5D\n```",
+        ]
+    )
+    (folder / "01-test.md").write_text(_lesson(body), encoding="utf-8")
+    response = client.get("/lessons/test")
+    assert response.status_code == 200
+    lesson = parse_html(response.get_data(as_text=True)).find("div", class_="lesson-body")
+    elements = lesson.find_all()
+    assert {element.tag for element in elements} <= {"p", "a", "span", "div", "strong", "code"}
+    assert [e for e in elements if e.tag == "div"] == marked(lesson, "data-example-error")
+    for element in elements:
+        assert not any(name == "style" or name.startswith("on") for name in element.attrs)
+    assert '<script>alert("x")</script>' in lesson.words().replace("”", '"').replace("“", '"')
+    assert [a.attrs.get("href") for a in lesson.find_all("a")] == [None, "/count"]
+    errors = lesson.find_all(class_="lesson-error")
+    assert len(errors) == 2  # the figure and the block, shown in place as errors
+    assert "unknown rank" in errors[0].words()
+
+
+def test_a_lesson_file_with_a_wrong_practice_mode_is_refused(tmp_path):
+    (tmp_path / "01-test.md").write_text(
+        _lesson("Text.").replace("mode: count", "mode: guess"), encoding="utf-8"
+    )
+    with pytest.raises(LessonError, match="mode 'guess' is not a trainer mode"):
+        load_course(tmp_path)

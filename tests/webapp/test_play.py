@@ -1,0 +1,534 @@
+"""Playing cribbage in the browser, through the test client: new games, moves, the computers'
+replies, games saved after every move and resumed, moves made twice, and other players' games."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+
+import pytest
+from flask import Flask, session
+from flask.testing import FlaskClient
+
+import webapp.cribbage.table as table_module
+from scoring.cribbage import Declare, Discard, GameState, Phase, Play, new_game
+from scoring.cribbage.players import LEVELS, choose_action
+from webapp import create_app, saved_games
+from webapp.cribbage.table import TableGame
+from webapp.models import SavedGame
+from webapp.players import PLAYER_ID_KEY
+from webapp.storage import get_session
+
+SEED = 2024
+GAME_URL = re.compile(r"^/cribbage/games/([A-Za-z0-9_-]{22,})$")
+
+
+@pytest.fixture
+def fixed_seed(monkeypatch):
+    """Deal every new game from SEED, so a test plays the same cards every run."""
+    monkeypatch.setattr("webapp.cribbage.play.secrets.randbits", lambda bits: SEED)
+
+
+def token_of(client: FlaskClient, parse_html, path: str = "/cribbage/play") -> str:
+    page = parse_html(client.get(path).text)
+    return page.find("input", name="csrf_token").attrs["value"]
+
+
+def start_game(client: FlaskClient, parse_html, **choices: str) -> str:
+    """Deal a new game with these form choices; the address of its table."""
+    data = {"players": "2", "game_to": "61", **choices}
+    data["csrf_token"] = token_of(client, parse_html)
+    response = client.post("/cribbage/play", data=data)
+    assert response.status_code == 303, response.text
+    location = response.headers["Location"]
+    assert GAME_URL.match(location)
+    return location
+
+
+@dataclass
+class Table:
+    """One player's view of a game in the test client: read the page, make moves."""
+
+    client: FlaskClient
+    url: str
+    parse_html: object
+
+    def page(self):
+        response = self.client.get(self.url)
+        assert response.status_code == 200
+        return self.parse_html(response.text)
+
+    def hidden(self, page=None) -> dict[str, str]:
+        page = page or self.page()
+        form = page.find("form", class_="move-form")
+        fields = {i.attrs["name"]: i.attrs["value"] for i in form.find_all("input", type="hidden")}
+        return {"csrf_token": fields["csrf_token"], "version": fields["version"]}
+
+    def saved(self, app: Flask) -> SavedGame:
+        game_id = GAME_URL.match(self.url).group(1)
+        with app.app_context():
+            return get_session().get(SavedGame, game_id)
+
+    def game(self, app: Flask) -> TableGame:
+        return TableGame.from_json(self.saved(app).state)
+
+    def post(self, fields: dict[str, object], *, htmx: bool = False, hidden=None):
+        data = {**(hidden or self.hidden()), **fields}
+        headers = {"HX-Request": "true"} if htmx else {}
+        return self.client.post(self.url, data=data, headers=headers)
+
+
+def form_for(action) -> dict[str, object]:
+    """The form fields the page sends for an engine action of yours."""
+    fields: dict[str, object] = {"action": action.type}
+    if isinstance(action, Discard):
+        fields["card"] = [str(card) for card in action.cards]
+    elif isinstance(action, Play):
+        fields["card"] = str(action.card)
+    elif isinstance(action, Declare):
+        fields["points"] = str(action.points)
+    return fields
+
+
+def your_move(state: GameState):
+    """What you do: the computer's own choice for your seat (or dealing, after the show)."""
+    if state.phase is Phase.DONE:
+        return state.legal_actions()[0]
+    return choose_action(state, "standard", player=0)
+
+
+# The new-game page
+
+
+def test_the_new_game_page_offers_every_choice(client, parse_html):
+    response = client.get("/cribbage/play")
+    assert response.status_code == 200
+    page = parse_html(response.text)
+    assert page.find("h1").words() == "Play cribbage"
+    form = page.find("form", class_="new-game")
+    assert form.attrs["method"] == "post"
+    assert [i.attrs["value"] for i in form.find_all("input", name="players")] == ["2", "3", "4"]
+    assert "checked" in form.find("input", id="players-2").attrs
+    assert [i.attrs["value"] for i in form.find_all("input", name="level")] == list(LEVELS)
+    assert [i.attrs["value"] for i in form.find_all("input", name="game_to")] == ["121", "61"]
+    assert form.find("input", name="muggins").attrs["type"] == "checkbox"
+    assert [i.attrs["value"] for i in form.find_all("input", name="four_player_show")] == [
+        "acc",
+        "opponents_first",
+    ]
+    assert [i.attrs["value"] for i in form.find_all("input", name="go_leads")] == ["acc", "said_go"]
+    assert "No unfinished games" in page.find(class_="resume").words()
+    # The page is in the main navigation, and linked from the home page.
+    assert page.find("a", href="/cribbage/play").attrs.get("aria-current") == "page"
+    home = parse_html(client.get("/").text)
+    assert home.find("main").find_all("a", href="/cribbage/play")
+
+
+def test_a_new_game_is_saved_and_shown_at_its_own_address(app, client, parse_html, fixed_seed):
+    url = start_game(client, parse_html, players="3", muggins="true", go_leads="said_go")
+    table = Table(client, url, parse_html)
+    game = table.game(app)
+    assert (game.state.players, game.state.seed, game.level) == (3, SEED, "standard")
+    rules = game.state.rules
+    assert (rules.game_to, rules.muggins, rules.go_leads.value) == (61, True, "said_go")
+    response = client.get(url)
+    assert response.headers["Cache-Control"] == "no-store"
+    page = parse_html(response.text)
+    # Your five cards, to throw one of, and the two computers' backs.
+    boxes = page.find("form", class_="discard-form").find_all("input", type="checkbox")
+    assert [box.attrs["aria-label"] for box in boxes] == [c.name for c in game.state.hands[0]]
+    assert "Throw 1 card to" in page.find("legend", class_="prompt").words()
+    seats = page.find_all(class_="seat")
+    assert [seat.find(class_="seat-name").words().split()[0] for seat in seats] == [
+        "West",
+        "East",
+        "You",
+    ]
+    board = page.find("svg", class_="board-wide")
+    assert board.attrs["role"] == "img"
+    assert board.attrs["aria-label"].startswith("Cribbage board, game to 61: You 0; West 0; East 0")
+    assert len(board.find("g", class_="holes").find_all("circle")) == 3 * 60 + 3 * 2 + 1
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("players", "5", "players is one of 2, 3, 4, not '5'"),
+        ("level", "grandmaster", "level is one of"),
+        ("game_to", "100", "game to is one of 121, 61, not '100'"),
+        ("go_leads", "dealer", "go leads is one of acc, said_go"),
+    ],
+)
+def test_a_bad_choice_is_answered_400_next_to_its_field(client, parse_html, field, value, message):
+    data = {field: value, "csrf_token": token_of(client, parse_html)}
+    response = client.post("/cribbage/play", data=data)
+    assert response.status_code == 400
+    page = parse_html(response.text)
+    assert message.lower() in page.find(class_="field-error").words().lower()
+    with client.application.app_context():
+        assert get_session().query(SavedGame).count() == 0
+
+
+def test_every_post_needs_the_csrf_token(app, client, parse_html):
+    response = client.post("/cribbage/play", data={"players": "2"})
+    assert response.status_code == 400
+    assert "did not come from this site" in parse_html(response.text).find("h1").words()
+    url = start_game(client, parse_html)
+    table = Table(client, url, parse_html)
+    move = form_for(your_move(table.game(app).state))
+    response = client.post(url, data={"version": "0", **move})
+    assert response.status_code == 400
+    assert table.saved(app).version == 0
+
+
+# Playing
+
+
+def play_to_the_end(app, table: Table, *, htmx: bool = False, limit: int = 400) -> int:
+    """Make your moves until the game is over, checking each is saved; the moves made."""
+    for moves in range(limit):
+        saved = table.saved(app)
+        game = TableGame.from_json(saved.state)
+        if game.state.is_over:
+            assert saved.finished
+            return moves
+        assert not saved.finished
+        before = len(game.state.log)
+        response = table.post(form_for(your_move(game.state)), htmx=htmx)
+        if htmx:
+            assert response.status_code == 200, response.text
+        else:
+            assert response.status_code == 303, response.text
+            assert response.headers["Location"] == table.url
+        after = table.game(app)
+        assert table.saved(app).version == saved.version + 1
+        # It is your move again (or the deal or game is over): the computers have played.
+        state = after.state
+        assert state.is_over or state.phase is Phase.DONE or state.legal_actions(0)
+        assert after.since == before
+    raise AssertionError(f"no end after {limit} moves")
+
+
+@pytest.mark.parametrize(
+    ("players", "muggins"), [("2", "false"), ("3", "true"), ("4", "true")], ids=str
+)
+def test_play_a_whole_game(app, client, parse_html, fixed_seed, players, muggins):
+    url = start_game(client, parse_html, players=players, muggins=muggins)
+    table = Table(client, url, parse_html)
+    moves = play_to_the_end(app, table)
+    assert moves > 10
+    state = table.game(app).state
+    assert state.is_over and max(state.scores) >= 61
+    page = table.page()
+    over = page.find(class_="game-over")
+    winner = ["You", "West", "East"][state.winner] if players == "3" else None
+    if players == "2":
+        winner = ["You", "Computer"][state.winner]
+    if players == "4":
+        winner = ["You and North", "West and East"][state.winner]
+    assert over.find(class_="result-text").words() == f"{winner} {state.result.text}."
+    assert not page.find_all("form", class_="move-form")
+    scores = [
+        int(s.words()) for s in page.find("ul", class_="scoreboard").find_all(class_="score-points")
+    ]
+    assert scores == list(state.scores)
+    # A finished game is not offered to resume.
+    assert "No unfinished games" in parse_html(client.get("/cribbage/play").text).words()
+
+
+def test_the_page_shows_what_happened_since_your_move(app, client, parse_html, fixed_seed):
+    url = start_game(client, parse_html)
+    table = Table(client, url, parse_html)
+    state = table.game(app).state
+    throw = your_move(state)
+    table.post(form_for(throw))
+    game = table.game(app)
+    view = game.state.view(0)
+    page = table.page()
+    recent = page.find("section", class_="recent").find_all("li")
+    # Your throw first, then the computer's (without its cards), the starter, the play.
+    expected = [(e.player, e.text) for e in view.log[game.since :]]
+    assert len(recent) == len(expected)
+    assert recent[0].words().startswith("You throws two cards to the crib")
+    assert recent[1].words().startswith("Computer throws two cards to the crib")
+    assert any("turns the starter" in line.words() for line in recent)
+    thrown_by_computer = [e for e in game.state.log if e.category == "discard" and e.player == 1]
+    for card in thrown_by_computer[0].cards:
+        assert card.display not in recent[1].words()
+    # The crib is face down, the starter face up; the pile and count as the engine says.
+    felt = page.find("section", class_="felt")
+    assert felt.find(class_="starter").find("svg").attrs["aria-label"] == game.state.starter.name
+    assert felt.find(class_="count").words() == str(view.count)
+    pile = [svg.attrs["aria-label"] for svg in felt.find(class_="pile-cards").find_all("svg")]
+    assert pile == [card.name for card in view.pile]
+    # Only the cards that fit under 31 can be played.
+    buttons = page.find("form", class_="play-form").find_all("button")
+    playable = {a.card.name for a in view.legal_actions if isinstance(a, Play)}
+    for button in buttons:
+        if "disabled" in button.attrs:
+            assert button.attrs["aria-label"].split(",")[0] not in playable
+        else:
+            assert button.attrs["aria-label"].removeprefix("play ") in playable
+
+
+def test_htmx_gets_the_table_fragment(app, client, parse_html, fixed_seed):
+    url = start_game(client, parse_html)
+    table = Table(client, url, parse_html)
+    response = table.post(form_for(your_move(table.game(app).state)), htmx=True)
+    assert response.status_code == 200
+    assert "HX-Request" in response.headers["Vary"]
+    assert "<html" not in response.text
+    page = parse_html(response.text)
+    assert page.find("title").words().startswith("Cribbage: You")
+    game = page.find("div", id="game")
+    assert game.attrs["hx-target"] == "this" and game.attrs["hx-swap"] == "outerHTML"
+    assert page.find("form", class_="move-form").attrs["hx-post"] == url
+    version = page.find("input", name="version").attrs["value"]
+    assert version == "1" == str(table.saved(app).version)
+    # Screen readers hear what happened: the status outside the table, updated out of band.
+    status = page.find("p", id="game-status")
+    assert status.attrs["hx-swap-oob"] == "innerHTML"
+    assert status.words().startswith("You throws two cards to the crib. Computer throws")
+    # The whole page for a browser without htmx, also varying on HX-Request.
+    response = client.get(url)
+    assert "<html" in response.text and "HX-Request" in response.headers["Vary"]
+
+
+def test_a_move_made_twice_is_applied_once(app, client, parse_html, fixed_seed):
+    url = start_game(client, parse_html)
+    table = Table(client, url, parse_html)
+    hidden = table.hidden()
+    move = form_for(your_move(table.game(app).state))
+    assert table.post(move, hidden=hidden).status_code == 303
+    saved = table.saved(app)
+    for htmx in (False, True):
+        response = table.post(move, hidden=hidden, htmx=htmx)
+        assert response.status_code == 409
+        page = parse_html(response.text)
+        notice = page.find("p", class_="game-message")
+        assert "That move was already made" in notice.words()
+        # The position shown is the current one, ready for the next move.
+        assert page.find("input", name="version").attrs["value"] == str(saved.version)
+        assert ("<html" in response.text) is not htmx
+    assert table.saved(app).version == saved.version == 1
+    assert table.saved(app).state == saved.state
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"action": "play", "card": "5H"}, "That is not the move now: throw to the crib."),
+        (
+            {"action": "discard", "card": ["AS"]},
+            "Choose 2 cards to throw to the crib; you chose 1.",
+        ),
+        ({"action": "discard", "card": ["XX", "AS"]}, "unknown rank"),
+        ({"action": "discard"}, "Choose 2 cards to throw to the crib; you chose 0."),
+        ({"action": "dance"}, "Unknown action type 'dance'"),
+        ({}, "The form did not say which move to make"),
+        ({"action": "next_deal"}, "The deal is not over yet"),
+    ],
+)
+def test_a_move_you_cannot_make_is_answered_400(
+    app, client, parse_html, fixed_seed, fields, message
+):
+    url = start_game(client, parse_html)
+    table = Table(client, url, parse_html)
+    before = table.saved(app)
+    response = table.post(fields)
+    assert response.status_code == 400
+    problem = parse_html(response.text).find("p", class_="is-problem")
+    assert message in problem.words()
+    assert table.saved(app).version == before.version
+    assert table.saved(app).state == before.state
+
+
+def test_a_card_you_do_not_hold(app, client, parse_html, fixed_seed):
+    url = start_game(client, parse_html)
+    table = Table(client, url, parse_html)
+    state = table.game(app).state
+    mine = state.hands[0]
+    other = next(card for card in state.hands[1])
+    response = table.post({"action": "discard", "card": [str(mine[0]), str(other)]})
+    assert response.status_code == 400
+    assert (
+        f"You do not hold {other.display}"
+        in parse_html(response.text).find(class_="is-problem").words()
+    )
+    # No version at all: a form from somewhere else.
+    response = client.post(url, data={"csrf_token": table.hidden()["csrf_token"], "action": "go"})
+    assert response.status_code == 400
+    assert table.saved(app).version == 0
+
+
+def test_another_players_game_is_not_found(app, client, parse_html):
+    url = start_game(client, parse_html)
+    stranger = app.test_client()
+    response = stranger.get(url)
+    assert response.status_code == 404
+    assert "There is no game of yours at this address" in response.text
+    token = token_of(stranger, parse_html)
+    response = stranger.post(url, data={"csrf_token": token, "version": "0", "action": "go"})
+    assert response.status_code == 404
+    assert "No unfinished games" in parse_html(stranger.get("/cribbage/play").text).words()
+    assert client.get(url.replace(url[-4:], "AAAA")).status_code == 404
+
+
+def test_unfinished_games_are_listed_to_resume(app, client, parse_html, fixed_seed):
+    first = start_game(client, parse_html)
+    second = start_game(client, parse_html, players="4", game_to="121")
+    page = parse_html(client.get("/cribbage/play").text)
+    links = page.find("ul", class_="resume-list").find_all("a")
+    assert [link.attrs["href"] for link in links] == [second, first]
+    assert links[0].words() == "You and North 0, West and East 0 (game to 121)"
+    assert links[1].words() == "You 0, Computer 0 (game to 61)"
+
+
+def test_a_game_resumes_after_a_server_restart(app, client, parse_html, fixed_seed, tmp_path):
+    url = start_game(client, parse_html)
+    table = Table(client, url, parse_html)
+    for _ in range(3):
+        table.post(form_for(your_move(table.game(app).state)))
+    before = table.page()
+    app.extensions["storage"].engine.dispose()
+
+    restarted = create_app(
+        {"TESTING": True, "SECRET_KEY": "test", "DATABASE_URL": app.config["DATABASE_URL"]}
+    )
+    again = restarted.test_client()
+    again.set_cookie("session", client.get_cookie("session").value)
+    table = Table(again, url, parse_html)
+    after = table.page()
+    assert after.find("div", id="game").words() == before.find("div", id="game").words()
+    assert table.post(form_for(your_move(table.game(restarted).state))).status_code == 303
+    assert table.saved(restarted).version == 4
+    restarted.extensions["storage"].engine.dispose()
+
+
+def assert_nothing_inline(page) -> None:
+    """What the Content-Security-Policy forbids: inline scripts, styles and handlers."""
+    scripts = page.find_all("script")
+    assert all(script.attrs.get("src") and not script.text.strip() for script in scripts)
+    assert not page.find_all("style")
+    for element in [page, *page.find_all()]:
+        assert "style" not in element.attrs, element.tag
+        assert not any(name.startswith(("on", "hx-on")) for name in element.attrs), element.tag
+
+
+def test_no_page_of_a_game_has_inline_script_or_style(app, client, parse_html, fixed_seed):
+    assert_nothing_inline(parse_html(client.get("/cribbage/play").text))
+    url = start_game(client, parse_html, players="4", muggins="true")
+    table = Table(client, url, parse_html)
+    phases = set()
+    while not (state := table.game(app).state).is_over:
+        phases.add(state.phase)
+        assert_nothing_inline(table.page())
+        response = table.post(form_for(your_move(state)), htmx=True)
+        assert_nothing_inline(parse_html(response.text))
+    assert_nothing_inline(table.page())
+    assert phases == {Phase.DISCARD, Phase.PEGGING, Phase.SHOW, Phase.DONE}
+
+
+# Muggins
+
+
+def test_muggins_your_undercount_is_open_to_the_computer(app, client, parse_html, fixed_seed):
+    url = start_game(client, parse_html, muggins="true")
+    table = Table(client, url, parse_html)
+    for _ in range(200):
+        state = table.game(app).state
+        move = your_move(state)
+        if isinstance(move, Declare) and move.points > 0:
+            break
+        table.post(form_for(move))
+    else:
+        pytest.fail("no hand of yours worth a point to declare")
+    page = table.page()
+    declare = page.find("form", class_="declare-form")
+    assert declare.find("input", name="points").attrs["max"] == "29"
+    assert table.post({"action": "declare", "points": "0"}).status_code == 303
+    game = table.game(app)
+    texts = [(e.category.value, e.text) for e in game.state.log[game.since :]]
+    assert texts[0][0] == "show" and "declares 0 points" in texts[0][1]
+    # The computer took the points you missed, or let them go: either way it is said.
+    claim = next(t for t in texts if t[0] in ("muggins", "missed"))
+    page = table.page()
+    show = page.find("section", class_="show-panel").words()
+    assert claim[1].split(":")[0] in show
+
+
+def test_muggins_you_may_claim_the_computers_undercount(
+    app, client, parse_html, fixed_seed, monkeypatch
+):
+    """A computer that declares 0 for every count: you get Muggins and Pass buttons."""
+
+    def declares_nothing(state, level, *, rng=None, player=None):
+        action = choose_action(state, level, rng=rng, player=player)
+        return Declare(action.player, 0) if isinstance(action, Declare) else action
+
+    monkeypatch.setattr(table_module, "choose_action", declares_nothing)
+    url = start_game(client, parse_html, muggins="true")
+    table = Table(client, url, parse_html)
+    for _ in range(300):
+        state = table.game(app).state
+        if state.claim is not None and state.current_player == 0:
+            break
+        table.post(form_for(your_move(state)))
+    else:
+        pytest.fail("the computer never undercounted")
+    page = table.page()
+    prompt = page.find(class_="your-move").find(class_="prompt").words()
+    assert re.match(r"Computer declared 0 for (their hand|the crib) and missed points\.$", prompt)
+    buttons = [b.words() for b in page.find(class_="your-move").find_all("button")]
+    assert buttons == ["Muggins! Take the missed points", "Pass"]
+    missed = state.claim.missed
+    you_before = state.scores[0]
+    assert table.post({"action": "muggins"}).status_code == 303
+    state = table.game(app).state
+    assert state.scores[0] >= you_before + missed
+    assert "calls muggins and takes" in table.page().find("section", class_="show-panel").words()
+
+
+def test_the_state_saved_is_the_engines_json(app, client, parse_html, fixed_seed):
+    url = start_game(client, parse_html)
+    record = json.loads(Table(client, url, parse_html).saved(app).state)
+    assert set(record) == {"level", "since", "game"}
+    assert GameState.from_dict(record["game"]).seed == SEED
+
+
+def test_a_plain_engine_state_saved_as_cribbage_can_be_played(app, client, parse_html):
+    """A game saved elsewhere as the engine's JSON alone is listed and played here; a row that
+    is not a game at all is left out of the list."""
+    start_game(client, parse_html)  # gives this visitor a player id
+    with client.session_transaction() as cookie:
+        player_id = cookie[PLAYER_ID_KEY]
+    with app.test_request_context():
+        session[PLAYER_ID_KEY] = player_id
+        plain = saved_games.create("cribbage", new_game(2, SEED).to_json()).id
+        saved_games.create("cribbage", json.dumps({"not": "a game"}))
+    links = parse_html(client.get("/cribbage/play").text).find("ul", class_="resume-list")
+    assert len(links.find_all("a")) == 2
+    table = Table(client, f"/cribbage/games/{plain}", parse_html)
+    assert table.post(form_for(your_move(table.game(app).state))).status_code == 303
+    assert table.game(app).level == "standard"
+
+
+def test_you_count_your_crib_from_its_cards_face_up(app, client, parse_html, fixed_seed):
+    url = start_game(client, parse_html, muggins="true")
+    table = Table(client, url, parse_html)
+    for _ in range(200):
+        state = table.game(app).state
+        if state.counting == (0, True):
+            break
+        table.post(form_for(your_move(state)))
+    else:
+        pytest.fail("you never counted a crib")
+    page = table.page()
+    assert page.find(class_="your-move").find(class_="prompt").words() == "Count your crib"
+    shown = page.find("div", role="group", aria_label="Your crib and the starter")
+    names = [svg.attrs["aria-label"] for svg in shown.find_all("svg", role="img")]
+    assert names == [card.name for card in (*state.crib, state.starter)]
+    label = next(label for label in page.find_all("label") if label.attrs.get("for") == "points")
+    assert label.words() == "Points in your crib"
+    assert page.find("input", id="points").attrs["type"] == "number"

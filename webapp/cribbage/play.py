@@ -1,0 +1,150 @@
+"""Play cribbage against the computer: /cribbage/play starts a game (or resumes one), and
+/cribbage/games/<id> is the table, one POST per decision of yours, saved before the answer."""
+
+from __future__ import annotations
+
+import re
+import secrets
+from dataclasses import dataclass
+
+from flask import Blueprint, make_response, redirect, render_template, request, url_for
+from flask.typing import ResponseReturnValue
+from markupsafe import Markup, escape
+
+from scoring.cribbage import Phase
+from scoring.cribbage.players import LEVELS
+from webapp import saved_games
+from webapp.cribbage import new_game as choices
+from webapp.cribbage.new_game import NewGameRequest, read_new_game
+from webapp.cribbage.table import TableGame, start
+from webapp.cribbage.table_view import side_names, table_view
+from webapp.models import SavedGame
+
+bp = Blueprint("play", __name__, url_prefix="/cribbage")
+
+GAME = "cribbage"
+RESUME_LIMIT = 12
+
+
+@dataclass(frozen=True)
+class Unfinished:
+    """A game to resume, as listed on the new-game page."""
+
+    saved: SavedGame
+    game: TableGame
+
+    @property
+    def summary(self) -> str:
+        """'You 45, Computer 52 (game to 121)'."""
+        state = self.game.state
+        names = side_names(self.game.seat_names)
+        scores = ", ".join(
+            f"{name} {score}" for name, score in zip(names, state.scores, strict=True)
+        )
+        return f"{scores} (game to {state.rules.game_to})"
+
+
+CARD_TEXT = re.compile(r"(?:10|[A2-9JQK])([♣♦♥♠])")
+
+
+@bp.app_template_filter("suited")
+def suited(text: str) -> Markup:
+    """An engine text with each card in it ('5♥') in its suit's colour."""
+
+    def colour(match: re.Match[str]) -> str:
+        red = match.group(1) in "♦♥"
+        return f'<span class="{"suit-red" if red else "suit-black"}">{match.group(0)}</span>'
+
+    return Markup(CARD_TEXT.sub(colour, str(escape(text))))
+
+
+def _wants_fragment() -> bool:
+    return (
+        request.headers.get("HX-Request") == "true"
+        and "HX-History-Restore-Request" not in request.headers
+    )
+
+
+@bp.get("/play")
+def new() -> ResponseReturnValue:
+    return _new_game_page(NewGameRequest())
+
+
+@bp.post("/play")
+def create() -> ResponseReturnValue:
+    asked = read_new_game(request.form)
+    if asked.errors:
+        return _new_game_page(asked, status=400)
+    game = start(asked.players, asked.level, asked.rules, secrets.randbits(63))
+    saved = saved_games.create(GAME, game.to_json())
+    return redirect(url_for(".game", game_id=saved.id), 303)
+
+
+def _new_game_page(asked: NewGameRequest, status: int = 200) -> ResponseReturnValue:
+    unfinished = []
+    for saved in saved_games.list_for_player(GAME):
+        if saved.finished:
+            continue
+        try:
+            unfinished.append(Unfinished(saved, TableGame.from_json(saved.state)))
+        except (ValueError, KeyError, TypeError):  # not a game this page can show: skip it
+            continue
+        if len(unfinished) == RESUME_LIMIT:
+            break
+    html = render_template(
+        "cribbage/play.html", asked=asked, choices=choices, levels=LEVELS, unfinished=unfinished
+    )
+    return html, status
+
+
+@bp.get("/games/<game_id>")
+def game(game_id: str) -> ResponseReturnValue:
+    return _table(saved_games.load(GAME, game_id))
+
+
+@bp.post("/games/<game_id>")
+def move(game_id: str) -> ResponseReturnValue:
+    version = request.form.get("version", type=int)
+    if version is None:
+        saved = saved_games.load(GAME, game_id)
+        return _table(
+            saved, problem="The form was missing its version: reload the page.", status=400
+        )
+
+    def transform(text: str) -> tuple[str, bool]:
+        moved = TableGame.from_json(text).move_from_form(request.form)
+        return moved.to_json(), moved.state.is_over
+
+    try:
+        saved = saved_games.apply_move(GAME, game_id, version, transform)
+    except saved_games.StaleMove as stale:
+        return _table(stale.game, notice=stale.message, status=409)
+    except ValueError as error:
+        reason = str(error).rstrip(".")
+        problem = f"{reason[:1].upper()}{reason[1:]}."
+        return _table(saved_games.load(GAME, game_id), problem=problem, status=400)
+    if _wants_fragment():
+        return _table(saved)
+    return redirect(url_for(".game", game_id=saved.id), 303)
+
+
+def _table(
+    saved: SavedGame, *, notice: str | None = None, problem: str | None = None, status: int = 200
+) -> ResponseReturnValue:
+    """The table page, or for htmx the table fragment; `notice` or `problem` said on top."""
+    game = TableGame.from_json(saved.state)
+    table = table_view(game)
+    template = "partials/game_table.html" if _wants_fragment() else "cribbage/game.html"
+    html = render_template(
+        template,
+        saved=saved,
+        table=table,
+        notice=notice,
+        problem=problem,
+        Phase=Phase,
+    )
+    response = make_response(html, status)
+    response.vary.add("HX-Request")
+    # A game page is private to its player and changes with every move.
+    response.headers["Cache-Control"] = "no-store"
+    return response

@@ -1,0 +1,156 @@
+"""A lesson's examples and figures: card codes read from the Markdown, scored by the engines.
+
+Blocks (```hand, ```crib, ```play, ```discard) and inline figures ({{hand: ...}}) share one
+spec language, described in lessons/README.md. Nothing here knows about Flask or HTML.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+from typing import TypeVar
+
+from scoring.cards import Card, parse_cards
+from scoring.cribbage import (
+    Category,
+    DiscardAnalysis,
+    HandScore,
+    PlayScore,
+    analyze_discards,
+    score_hand,
+    score_play,
+)
+from scoring.cribbage.pegging import count_of
+
+KINDS = ("hand", "crib", "play", "discard")
+
+# What an inline figure can show, by kind; the first is the default ({{hand: ...}} = total).
+DETAILS = {
+    "hand": ("total", "spoken", *Category),
+    "crib": ("total", "spoken", *Category),
+    "play": ("pegs", "count"),
+    "discard": ("net", "keep", "throw", "hand", "crib"),
+}
+
+SEATS = {"dealer": True, "pone": False}
+
+T = TypeVar("T")
+
+
+class ExampleError(ValueError):
+    """An example or figure the engine cannot read; the message says what to fix."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayExample:
+    """A pile in play order, the count after each card, and what the last card pegs."""
+
+    score: PlayScore
+    counts: tuple[int, ...]
+
+
+def hand_example(spec: str, *, crib: bool = False) -> HandScore:
+    """'5H 5C 5S JD | 5D': four cards, a bar, the starter."""
+    return _hand(spec.strip(), crib)
+
+
+def play_example(spec: str) -> PlayExample:
+    """'7H 9C 6D 8S': the cards played since the count was last 0, in order."""
+    return _play(spec.strip())
+
+
+def discard_example(spec: str) -> DiscardAnalysis:
+    """'7C 9H 5H 5C 5D JS dealer': six cards dealt to two players, then dealer or pone."""
+    return _discard(spec.strip())
+
+
+def example(kind: str, spec: str) -> HandScore | PlayExample | DiscardAnalysis:
+    """The engine's result for a block of this kind."""
+    if kind in ("hand", "crib"):
+        return hand_example(spec, crib=kind == "crib")
+    if kind == "play":
+        return play_example(spec)
+    if kind == "discard":
+        return discard_example(spec)
+    raise ExampleError(f"'{kind}' is not a kind of example; use {', '.join(KINDS)}")
+
+
+def figure(kind: str, detail: str | None, spec: str) -> str:
+    """The text of an inline figure: {{hand: ...}} is the total, {{play count: ...}} the count."""
+    if kind not in DETAILS:
+        raise ExampleError(f"'{kind}' is not a kind of figure; use {', '.join(KINDS)}")
+    detail = detail or DETAILS[kind][0]
+    if detail not in DETAILS[kind]:
+        choices = ", ".join(DETAILS[kind])
+        raise ExampleError(f"a {kind} figure shows one of {choices}; '{detail}' is not one")
+    result = example(kind, spec)
+    if isinstance(result, HandScore):
+        if detail == "total":
+            return str(result.total)
+        if detail == "spoken":
+            return result.spoken
+        return str(result.points_by_category()[Category(detail)])
+    if isinstance(result, PlayExample):
+        return str(result.score.total if detail == "pegs" else result.score.count)
+    best = result.best
+    shown = {
+        "net": lambda: expected_points(best.net_ev),
+        "hand": lambda: expected_points(best.hand_ev),
+        "crib": lambda: expected_points(best.crib_ev),
+        "keep": lambda: cards_text(best.kept),
+        "throw": lambda: cards_text(best.thrown),
+    }
+    return shown[detail]()
+
+
+def expected_points(value: Fraction) -> str:
+    """An expected score as the discard page prints it: 2 decimals, a true minus sign."""
+    return f"{float(value):.2f}".replace("-", "−")
+
+
+def cards_text(cards: tuple[Card, ...]) -> str:
+    return " ".join(card.display for card in cards)
+
+
+# The engine calls are pure, so each spec is scored once per process.
+@cache
+def _hand(spec: str, crib: bool) -> HandScore:
+    hand_text, bar, starter_text = spec.partition("|")
+    if not bar:
+        raise ExampleError(
+            f"'{spec}': write the four cards, a bar, then the starter: 5H 5C 5S JD | 5D"
+        )
+    starter = _cards(starter_text)
+    if len(starter) != 1:
+        raise ExampleError(f"'{spec}': one starter after the bar; {len(starter)} given")
+    return _engine(lambda: score_hand(_cards(hand_text), starter[0], crib=crib))
+
+
+@cache
+def _play(spec: str) -> PlayExample:
+    score = _engine(lambda: score_play(_cards(spec)))
+    counts = tuple(count_of(score.pile[: end + 1]) for end in range(len(score.pile)))
+    return PlayExample(score, counts)
+
+
+@cache
+def _discard(spec: str) -> DiscardAnalysis:
+    cards_text_, _, seat = spec.rpartition(" ")
+    if seat not in SEATS:
+        raise ExampleError(f"'{spec}': end with 'dealer' (the crib is yours) or 'pone' (it is not)")
+    return _engine(lambda: analyze_discards(_cards(cards_text_), dealer=SEATS[seat], players=2))
+
+
+def _cards(text: str) -> list[Card]:
+    return _engine(lambda: parse_cards(text))
+
+
+def _engine(call: Callable[[], T]) -> T:
+    try:
+        return call()
+    except ExampleError:
+        raise
+    except ValueError as error:  # the engines' errors say what was wrong with the cards
+        raise ExampleError(str(error)) from error

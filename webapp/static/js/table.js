@@ -1,0 +1,111 @@
+// The game table (/cribbage/games/<id>): counts the cards picked to throw, plays by keyboard,
+// and after each move shows the end of the log and puts the focus back on your cards.
+// Without this file the table still works: the cards are checkboxes and buttons in plain forms.
+//
+// Keys: 1-6 pick (or play) the nth card of your hand, Enter throws, and the letters in the
+// buttons' data-key say go (G), count (C), muggins (M), pass (P), next deal (N).
+(function () {
+  "use strict";
+
+  const picked = []; // the throw's checkboxes, in the order they were picked
+
+  function game() {
+    return document.getElementById("game");
+  }
+
+  function throwForm(root) {
+    return root.querySelector("[data-throw]");
+  }
+
+  // Keep at most as many cards picked as are thrown (the oldest goes back), and say so.
+  function syncThrow(changed) {
+    const root = game();
+    const fieldset = root && throwForm(root);
+    if (!fieldset) return;
+    const need = Number(fieldset.dataset.throw);
+    const boxes = Array.from(fieldset.querySelectorAll("input[type=checkbox]"));
+    if (changed) {
+      const at = picked.indexOf(changed);
+      if (at >= 0) picked.splice(at, 1);
+      if (changed.checked) picked.push(changed);
+    }
+    for (let i = picked.length - 1; i >= 0; i -= 1) {
+      if (!picked[i].isConnected || !picked[i].checked) picked.splice(i, 1);
+    }
+    boxes.forEach(function (box) {
+      if (box.checked && !picked.includes(box)) picked.push(box);
+    });
+    while (picked.length > need) picked.shift().checked = false;
+    const count = picked.length;
+    const button = fieldset.querySelector("[data-throw-button]");
+    const status = fieldset.querySelector("[data-throw-status]");
+    button.disabled = count !== need;
+    const word = need === 2 ? "two cards" : "one card";
+    if (count === need) {
+      const names = picked.map(function (box) { return box.getAttribute("aria-label"); });
+      status.textContent = "Throw " + names.join(" and ") + ": press Throw or Enter.";
+    } else {
+      status.textContent = "Pick " + word + " (" + count + " of " + need + "), then throw.";
+    }
+  }
+
+  // After a move: the focus goes to what you are likely to use next, without scrolling.
+  function focusMove() {
+    const root = game();
+    if (!root) return;
+    const next = root.querySelector(
+      "[data-key-card]:not([disabled]), #points, .your-move [data-key]:not([disabled])"
+    );
+    if (next) next.focus({ preventScroll: true });
+  }
+
+  function click(selector) {
+    const root = game();
+    const target = root && root.querySelector(selector);
+    if (!target || target.disabled) return false;
+    target.click();
+    return true;
+  }
+
+  document.addEventListener("change", function (event) {
+    const target = event.target;
+    if (target instanceof HTMLInputElement && target.closest("[data-throw]")) syncThrow(target);
+  });
+
+  document.addEventListener("keydown", function (event) {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+    const active = document.activeElement;
+    const typing = active && (active.tagName === "INPUT" && active.type !== "checkbox");
+    if (typing || (active && (active.tagName === "TEXTAREA" || active.tagName === "SELECT"))) return;
+    const key = event.key.toLowerCase();
+    let handled = false;
+    if (/^[1-6]$/.test(key)) {
+      handled = click('[data-key-card="' + key + '"]');
+    } else if (key === "enter") {
+      // A focused button or link does its own thing; anywhere else Enter throws.
+      if (active && (active.tagName === "BUTTON" || active.tagName === "A")) return;
+      handled = click('[data-key="enter"]');
+    } else if (/^[gcmpn]$/.test(key)) {
+      handled = click('[data-key="' + key + '"]');
+    }
+    if (handled) event.preventDefault();
+  });
+
+  // The log reads newest last: show its end.
+  function scrollLogs() {
+    document.querySelectorAll("#game .events").forEach(function (list) {
+      list.scrollTop = list.scrollHeight;
+    });
+  }
+
+  // htmx swapped in the table after a move.
+  document.addEventListener("htmx:afterSettle", function () {
+    picked.length = 0;
+    syncThrow(null);
+    scrollLogs();
+    focusMove();
+  });
+
+  syncThrow(null);
+  scrollLogs();
+})();

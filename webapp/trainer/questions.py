@@ -1,0 +1,219 @@
+"""What the trainer asks: the modes of /train and their query, dealing a question for a mode
+(adaptive or by level and focus), and each kind of question as JSON to store with its round."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from enum import StrEnum
+from typing import Any
+
+from scoring.cards import Card, parse_cards
+from scoring.cribbage.hand import Category
+from scoring.cribbage.pegging import score_play
+from scoring.trainer import (
+    Attempt,
+    DiscardQuestion,
+    Drill,
+    Level,
+    PeggingQuestion,
+    Question,
+    QuestionKind,
+    deal_drill,
+    discard_question,
+    flush_question,
+    heels_question,
+    next_drill,
+    pegging_question,
+    suggested_level,
+)
+from webapp.cribbage.fields import shortened
+
+
+class Mode(StrEnum):
+    """A tab of the trainer, as named in /train?mode=..."""
+
+    COUNT = "count"
+    FIND = "find"
+    CRIB = "crib"
+    HEELS = "heels"
+    PEGGING = "pegging"
+    DISCARD = "discard"
+
+
+class Kind(StrEnum):
+    """What one round asks. The crib mode asks crib counts and flush questions."""
+
+    COUNT = "count"
+    FIND = "find"
+    FLUSH = "flush"
+    HEELS = "heels"
+    PEGGING = "pegging"
+    DISCARD = "discard"
+
+
+# Modes that deal hands to count, where level and focus apply.
+DEALING = (Mode.COUNT, Mode.FIND, Mode.CRIB)
+# In the crib mode, the share of rounds that ask about the flush rule instead of a count.
+FLUSH_SHARE = 1 / 3
+FLUSH_FOCUS_SHARE = 1 / 2
+
+MODE_NAMES = {
+    Mode.COUNT: "Count it",
+    Mode.FIND: "Find them all",
+    Mode.CRIB: "Cribs and flushes",
+    Mode.HEELS: "His heels",
+    Mode.PEGGING: "Pegging",
+    Mode.DISCARD: "Discard",
+}
+MODE_BLURBS = {
+    Mode.COUNT: "Four cards and a starter: say what each category scores, or just the total.",
+    Mode.FIND: "Claim every combination one by one: select its cards and name it.",
+    Mode.CRIB: "Count cribs, where a flush needs all five cards, and quiz the flush rule.",
+    Mode.HEELS: "The starter is a jack: who scores what, and when?",
+    Mode.PEGGING: "A pile in play and a card laid on it: how many points does it peg?",
+    Mode.DISCARD: "Six cards dealt: which two go to the crib?",
+}
+FOCUS_NAMES = {
+    Category.FIFTEEN: "Fifteens",
+    Category.PAIR: "Pairs",
+    Category.RUN: "Runs",
+    Category.FLUSH: "Flushes",
+    Category.NOBS: "Nobs",
+}
+LEVEL_NAMES = {level: level.value.capitalize() for level in Level}
+
+
+@dataclass(frozen=True)
+class TrainRequest:
+    """The /train query, read: the mode, and for dealing modes an optional focus and level
+    (neither means adaptive). `errors` says what was wrong, keyed by parameter."""
+
+    mode: Mode = Mode.COUNT
+    focus: Category | None = None
+    level: Level | None = None
+    errors: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def adaptive(self) -> bool:
+        return self.mode in DEALING and self.focus is None and self.level is None
+
+    @property
+    def query(self) -> dict[str, str]:
+        """The canonical query string: what a link to this kind of practice carries."""
+        query = {"mode": self.mode.value}
+        if self.focus is not None:
+            query["focus"] = self.focus.value
+        if self.level is not None:
+            query["level"] = self.level.value
+        return query
+
+
+def read_train_request(args: Mapping[str, str]) -> TrainRequest:
+    """Read mode, focus and level; a blank one is the default. Focus and level only apply to
+    the modes that deal hands, so they are dropped elsewhere."""
+    errors: dict[str, str] = {}
+    mode = _read(args.get("mode"), Mode, "mode", errors) or Mode.COUNT
+    focus = _read(args.get("focus"), Category, "focus", errors)
+    level = _read(args.get("level"), Level, "level", errors)
+    if mode not in DEALING:
+        focus, level = None, None
+    return TrainRequest(mode, focus, level, errors)
+
+
+def _read(text: str | None, choices: type[StrEnum], name: str, errors: dict[str, str]) -> Any:
+    if text is None or not text.strip():
+        return None
+    value = text.strip().lower()
+    allowed = [choice.value for choice in choices]
+    if value not in allowed:
+        errors[name] = f"{name} is one of {', '.join(allowed)}, not '{shortened(text)}'"
+        return None
+    return choices(value)
+
+
+AnyQuestion = Drill | Question | PeggingQuestion | DiscardQuestion
+
+
+def deal(
+    asked: TrainRequest, history: Sequence[Attempt], rng: random.Random, now: datetime
+) -> tuple[Kind, AnyQuestion]:
+    """The next question for this mode. `history` is the learner's counted deals (for the
+    crib mode, their cribs), oldest or newest first."""
+    mode = asked.mode
+    if mode == Mode.HEELS:
+        return Kind.HEELS, heels_question(rng)
+    if mode == Mode.PEGGING:
+        return Kind.PEGGING, pegging_question(rng)
+    if mode == Mode.DISCARD:
+        return Kind.DISCARD, discard_question(rng)
+    if mode == Mode.CRIB and asked.focus in (None, Category.FLUSH):
+        share = FLUSH_SHARE if asked.focus is None else FLUSH_FOCUS_SHARE
+        if rng.random() < share:
+            return Kind.FLUSH, flush_question(rng)
+    crib = True if mode == Mode.CRIB else None
+    kind = Kind.FIND if mode == Mode.FIND else Kind.COUNT
+    if asked.adaptive:
+        return kind, next_drill(history, rng, now, crib=crib)
+    level = asked.level if asked.level is not None else suggested_level(history)
+    return kind, deal_drill(rng, level=level, focus=asked.focus, crib=bool(crib))
+
+
+def to_json(kind: Kind, question: AnyQuestion) -> str:
+    """A question as JSON, every card and figure in it: a round reads back exactly."""
+    data: dict[str, Any]
+    if isinstance(question, Drill):
+        data = question.to_dict()
+    elif isinstance(question, Question):
+        data = {
+            "kind": question.kind.value,
+            "prompt": question.prompt,
+            "choices": list(question.choices),
+            "answer": question.answer,
+            "explanation": question.explanation,
+            "hand": _codes(question.hand),
+            "starter": str(question.starter),
+            "crib": question.crib,
+        }
+    elif isinstance(question, PeggingQuestion):
+        data = {"before": _codes(question.before), "card": str(question.card)}
+    else:
+        data = {
+            "cards": _codes(question.cards),
+            "dealer": question.dealer,
+            "players": question.players,
+        }
+    return json.dumps(data, ensure_ascii=False)
+
+
+def from_json(kind: Kind | str, text: str) -> AnyQuestion:
+    data = json.loads(text)
+    kind = Kind(kind)
+    if kind in (Kind.COUNT, Kind.FIND):
+        return Drill.from_dict(data)
+    if kind in (Kind.FLUSH, Kind.HEELS):
+        return Question(
+            QuestionKind(data["kind"]),
+            data["prompt"],
+            tuple(data["choices"]),
+            data["answer"],
+            data["explanation"],
+            _cards(data["hand"]),
+            Card.parse(data["starter"]),
+            data["crib"],
+        )
+    if kind == Kind.PEGGING:
+        before, card = _cards(data["before"]), Card.parse(data["card"])
+        return PeggingQuestion(before, card, score_play([*before, card]))
+    return DiscardQuestion(_cards(data["cards"]), data["dealer"], data["players"])
+
+
+def _codes(cards: Sequence[Card]) -> list[str]:
+    return [str(card) for card in cards]
+
+
+def _cards(codes: Sequence[str]) -> tuple[Card, ...]:
+    return tuple(parse_cards(" ".join(codes)))

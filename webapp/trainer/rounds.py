@@ -1,0 +1,342 @@
+"""Rounds of the trainer, stored: deal one, load it (only its player may), add a claim, and
+answer it exactly once, saving the attempt in the same commit."""
+
+from __future__ import annotations
+
+import json
+import random
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from functools import cached_property
+from typing import Any, cast
+
+from sqlalchemy import CursorResult, select, update
+from werkzeug.exceptions import NotFound
+
+from scoring.cards import Card, parse_cards
+from scoring.cribbage.hand import Category
+from scoring.trainer import (
+    Attempt,
+    ClaimResult,
+    DiscardQuestion,
+    Drill,
+    Level,
+    PeggingQuestion,
+    check_claim,
+)
+from webapp.models import utc_now
+from webapp.players import current_player_id
+from webapp.storage import get_session
+from webapp.trainer.grading import Outcome, claim_results, grade
+from webapp.trainer.models import TrainerAttempt, TrainerRound
+from webapp.trainer.questions import AnyQuestion, Kind, Mode, TrainRequest, deal, from_json, to_json
+
+HISTORY_LIMIT = 500  # the latest attempts the adaptive mode looks at
+COUNTED = (Kind.COUNT.value, Kind.FIND.value)  # the kinds that count a deal
+CLAIM_RETRIES = 5
+CATEGORY_NAMES = frozenset(category.value for category in Category)
+
+
+class RoundNotFound(NotFound):
+    """No such round, or another learner's: one answer for both, so an id reveals nothing."""
+
+    title = "Hand not found"
+    description = (
+        "There is no practice hand of yours at this address. Hands stay with the profile "
+        "they were dealt to; the link may be from another browser, mistyped, or old."
+    )
+
+
+class RoundAnswered(ValueError):
+    """A claim on a round already answered: nothing was added."""
+
+
+@dataclass(frozen=True)
+class RoundView:
+    """A round as the page shows it: the question, the claims so far, and once answered the
+    graded outcome and the saved attempt."""
+
+    round: TrainerRound
+    attempt: TrainerAttempt | None
+
+    @property
+    def kind(self) -> Kind:
+        return Kind(self.round.kind)
+
+    @property
+    def mode(self) -> Mode:
+        return Mode(self.round.mode)
+
+    @cached_property
+    def question(self) -> AnyQuestion:
+        return from_json(self.round.kind, self.round.question)
+
+    @property
+    def drill(self) -> Drill:
+        assert isinstance(self.question, Drill)
+        return self.question
+
+    @property
+    def stored_claims(self) -> list[dict[str, Any]]:
+        return json.loads(self.round.claims)
+
+    @cached_property
+    def claims(self) -> tuple[ClaimResult, ...]:
+        if self.kind != Kind.FIND:
+            return ()
+        return claim_results(self.drill, self.stored_claims)
+
+    @property
+    def points_found(self) -> int:
+        return sum(claim.points for claim in self.claims)
+
+    @property
+    def answered(self) -> bool:
+        return self.round.answered_at is not None
+
+    @cached_property
+    def answer(self) -> dict[str, Any] | None:
+        return None if self.round.answer is None else json.loads(self.round.answer)
+
+    @cached_property
+    def outcome(self) -> Outcome | None:
+        if self.answer is None:
+            return None
+        return grade(self.kind, self.question, self.answer, self.stored_claims)
+
+    @property
+    def seconds(self) -> float | None:
+        return None if self.attempt is None else self.attempt.seconds
+
+    def elapsed(self, now: datetime | None = None) -> float:
+        """Seconds since the round was dealt (for the timer shown while answering)."""
+        return ((now or utc_now()) - self.round.started_at).total_seconds()
+
+
+def view(trainer_round: TrainerRound) -> RoundView:
+    attempt = (
+        get_session()
+        .scalars(select(TrainerAttempt).where(TrainerAttempt.round_id == trainer_round.id))
+        .first()
+    )
+    return RoundView(trainer_round, attempt)
+
+
+def open_round(asked: TrainRequest) -> TrainerRound | None:
+    """This learner's latest unanswered round dealt for the same query, if any: a reload or a
+    second visit shows the same hand instead of dealing another."""
+    player_id = current_player_id()
+    if player_id is None:
+        return None
+    query = (
+        select(TrainerRound)
+        .where(
+            TrainerRound.player_id == player_id,
+            TrainerRound.mode == asked.mode.value,
+            TrainerRound.focus == (asked.focus.value if asked.focus else None),
+            TrainerRound.level == (asked.level.value if asked.level else None),
+            TrainerRound.answered_at.is_(None),
+        )
+        .order_by(TrainerRound.started_at.desc())
+    )
+    return get_session().scalars(query).first()
+
+
+def start(asked: TrainRequest, seed: int | None = None) -> TrainerRound:
+    """Deal a round for this query and save it; a visitor without a profile gets one."""
+    player_id = current_player_id(create=True)
+    now = utc_now()
+    rng = random.Random(secrets.randbits(63) if seed is None else seed)
+    counted = history(player_id, cribs_only=asked.mode == Mode.CRIB)
+    kind, question = deal(asked, counted, rng, now)
+    trainer_round = TrainerRound(
+        id=secrets.token_urlsafe(16),
+        player_id=player_id,
+        mode=asked.mode.value,
+        focus=asked.focus.value if asked.focus else None,
+        level=asked.level.value if asked.level else None,
+        kind=kind.value,
+        question=to_json(kind, question),
+        claims="[]",
+        version=0,
+        started_at=now,
+    )
+    db = get_session()
+    db.add(trainer_round)
+    db.commit()
+    return trainer_round
+
+
+def request_of(trainer_round: TrainerRound) -> TrainRequest:
+    """The query a round was dealt for: its next round is dealt for the same."""
+    return TrainRequest(
+        Mode(trainer_round.mode),
+        Category(trainer_round.focus) if trainer_round.focus else None,
+        Level(trainer_round.level) if trainer_round.level else None,
+    )
+
+
+def load(round_id: str) -> TrainerRound:
+    """This learner's round with this id, as committed now; RoundNotFound otherwise."""
+    player_id = current_player_id()
+    found = None
+    if player_id is not None:
+        query = select(TrainerRound).where(
+            TrainerRound.id == round_id, TrainerRound.player_id == player_id
+        )
+        found = get_session().scalars(query.execution_options(populate_existing=True)).first()
+    if found is None:
+        raise RoundNotFound()
+    return found
+
+
+def add_claim(
+    round_id: str, cards: Sequence[str], category: str
+) -> tuple[TrainerRound, ClaimResult]:
+    """Check one claim with the engine and save it with the round's claims.
+
+    ValueError (CardError, CategoryError) for cards or a category that are not text the
+    engine reads; RoundAnswered once the round is done. Two claims at once both count: a
+    claim saved on a stale version is made again on the new one.
+    """
+    db = get_session()
+    for _ in range(CLAIM_RETRIES):
+        trainer_round = load(round_id)
+        db.commit()  # end the read: on SQLite a write from an old snapshot fails at once
+        if trainer_round.answered_at is not None:
+            raise RoundAnswered("this hand is done; deal the next one")
+        shown = view(trainer_round)
+        selected = parse_cards(" ".join(cards), allow_duplicates=True)
+        result = check_claim(shown.drill.score(), shown.claims, selected, category)
+        stored = [
+            *shown.stored_claims,
+            {"cards": [str(c) for c in selected], "category": result.category.value},
+        ]
+        version = trainer_round.version
+        saved = db.execute(
+            update(TrainerRound)
+            .where(
+                TrainerRound.id == trainer_round.id,
+                TrainerRound.version == version,
+                TrainerRound.answered_at.is_(None),
+            )
+            .values(claims=json.dumps(stored), version=version + 1),
+            execution_options={"synchronize_session": False},
+        )
+        if cast(CursorResult, saved).rowcount == 1:
+            db.commit()
+            return load(round_id), result
+        db.rollback()
+    raise RoundAnswered("the hand changed while your claim was checked; try it again")
+
+
+def answer(round_id: str, given: dict[str, Any]) -> tuple[RoundView, bool]:
+    """Record the answer and its attempt, once: (the round, True) the first time; a second
+    answer (a double submit, another tab) changes nothing and gets (the round, False).
+
+    The answer is graded on the claims it was read with: a claim saved in between (another
+    tab of find-them-all) makes it grade again on the new ones.
+    """
+    db = get_session()
+    for _ in range(CLAIM_RETRIES):
+        trainer_round = load(round_id)
+        db.commit()  # end the read: on SQLite a write from an old snapshot fails at once
+        if trainer_round.answered_at is not None:
+            return view(trainer_round), False
+        now = utc_now()
+        claimed = view(trainer_round)
+        outcome = grade(claimed.kind, claimed.question, given, claimed.stored_claims)
+        marked = db.execute(
+            update(TrainerRound)
+            .where(
+                TrainerRound.id == trainer_round.id,
+                TrainerRound.version == trainer_round.version,
+                TrainerRound.answered_at.is_(None),
+            )
+            .values(answer=json.dumps(given), answered_at=now),
+            execution_options={"synchronize_session": False},
+        )
+        if cast(CursorResult, marked).rowcount == 1:
+            db.add(_attempt(trainer_round, claimed.question, outcome, now))
+            db.commit()
+            return view(load(round_id)), True
+        db.rollback()
+    return view(load(round_id)), False
+
+
+def _attempt(
+    trainer_round: TrainerRound, question: AnyQuestion, outcome: Outcome, now: datetime
+) -> TrainerAttempt:
+    hand, starter, crib, level, focus, review = _what_was_asked(question)
+    return TrainerAttempt(
+        player_id=trainer_round.player_id,
+        round_id=trainer_round.id,
+        when=now,
+        mode=trainer_round.mode,
+        kind=trainer_round.kind,
+        hand=" ".join(str(card) for card in hand),
+        starter=None if starter is None else str(starter),
+        crib=crib,
+        level=level,
+        focus=focus,
+        correct=outcome.correct,
+        correct_by_category=json.dumps(outcome.correct_by_category),
+        seconds=round((now - trainer_round.started_at).total_seconds(), 1),
+        review=review,
+        points_given_up=outcome.points_given_up,
+    )
+
+
+def _what_was_asked(
+    question: AnyQuestion,
+) -> tuple[Sequence[Card], Card | None, bool, str | None, str | None, bool]:
+    """(hand, starter, crib, level, focus, review) of a question, for its attempt's row."""
+    if isinstance(question, Drill):
+        focus = question.focus.value if question.focus else None
+        return (
+            question.hand,
+            question.starter,
+            question.crib,
+            question.level.value,
+            focus,
+            question.review,
+        )
+    if isinstance(question, PeggingQuestion):
+        return question.pile, None, False, None, None, False
+    if isinstance(question, DiscardQuestion):  # crib: the crib is the learner's own
+        return question.cards, None, question.dealer, None, None, False
+    return question.hand, question.starter, question.crib, None, None, False
+
+
+def history(player_id: str, *, cribs_only: bool = False) -> list[Attempt]:
+    """The learner's latest counted deals as the engine's Attempts, newest first."""
+    query = (
+        select(TrainerAttempt)
+        .where(TrainerAttempt.player_id == player_id, TrainerAttempt.kind.in_(COUNTED))
+        .order_by(TrainerAttempt.when.desc(), TrainerAttempt.id.desc())
+        .limit(HISTORY_LIMIT)
+    )
+    if cribs_only:
+        query = query.where(TrainerAttempt.crib.is_(True))
+    return [engine_attempt(row) for row in get_session().scalars(query)]
+
+
+def engine_attempt(row: TrainerAttempt) -> Attempt:
+    judged = {
+        name: right
+        for name, right in json.loads(row.correct_by_category).items()
+        if name in CATEGORY_NAMES
+    }
+    return Attempt(
+        hand=tuple(parse_cards(row.hand)),
+        starter=Card.parse(row.starter or ""),
+        crib=row.crib,
+        correct_by_category=judged,
+        correct=row.correct,
+        when=row.when,
+        seconds=row.seconds,
+        level=row.level,
+        review=row.review,
+    )

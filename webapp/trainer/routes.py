@@ -1,0 +1,172 @@
+"""/train: deal a round for a mode (adaptive, or by level and focus), show it, check the
+answer once, take find-them-all claims one by one, and deal the next. Every POST is saved
+before the answer; htmx gets the round's panel, a plain form is redirected to the round."""
+
+from __future__ import annotations
+
+from flask import make_response, redirect, render_template, request, url_for
+from flask.typing import ResponseReturnValue
+from werkzeug.datastructures import MultiDict
+
+from scoring.trainer import LABELS
+from webapp.players import current_player_id
+from webapp.trainer import bp, rounds
+from webapp.trainer.grading import FormProblem, read_answer
+from webapp.trainer.questions import (
+    FOCUS_NAMES,
+    LEVEL_NAMES,
+    MODE_BLURBS,
+    MODE_NAMES,
+    Kind,
+    Mode,
+    TrainRequest,
+    read_train_request,
+)
+
+# What a claim names its cards, on the buttons of find-them-all.
+CLAIM_NAMES = {"fifteen": "Fifteen", "pair": "Pair", "run": "Run", "flush": "Flush", "nobs": "Nobs"}
+ALREADY_CHECKED = "You had already checked this hand: here is the result, counted once."
+ALREADY_DONE = "This hand is done: here is the result. Deal the next one to go on."
+
+
+def _wants_fragment() -> bool:
+    return (
+        request.headers.get("HX-Request") == "true"
+        and "HX-History-Restore-Request" not in request.headers
+    )
+
+
+@bp.app_template_filter("seconds")
+def seconds(value: float) -> str:
+    """A time as people say it: '8.5 seconds', '1 min 05 s'."""
+    if value < 60:
+        return f"{value:.1f} seconds"
+    minutes, rest = divmod(round(value), 60)
+    if minutes < 60:
+        return f"{minutes} min {rest:02d} s"
+    return f"{minutes // 60} h {minutes % 60:02d} min"
+
+
+def _choices() -> dict[str, object]:
+    return {
+        "labels": LABELS,
+        "claim_names": CLAIM_NAMES,
+        "modes": MODE_NAMES,
+        "blurbs": MODE_BLURBS,
+        "focus_names": FOCUS_NAMES,
+        "level_names": LEVEL_NAMES,
+        "Mode": Mode,
+        "Kind": Kind,
+    }
+
+
+@bp.get("/train")
+def train() -> ResponseReturnValue:
+    asked = read_train_request(request.args)
+    if asked.errors:
+        return _start_page(asked, 400)
+    existing = rounds.open_round(asked)
+    if existing is not None:
+        return redirect(url_for(".round_page", round_id=existing.id), 303)
+    if current_player_id() is None:
+        # A first visit: say what the mode is, and deal on a POST (which makes the profile).
+        return _start_page(asked)
+    return redirect(url_for(".round_page", round_id=rounds.start(asked).id), 303)
+
+
+@bp.post("/train")
+def start() -> ResponseReturnValue:
+    asked = read_train_request(request.form)
+    if asked.errors:
+        return _start_page(asked, 400)
+    # A double click on Start deals one hand, not two.
+    dealt = rounds.open_round(asked) or rounds.start(asked)
+    return redirect(url_for(".round_page", round_id=dealt.id), 303)
+
+
+def _start_page(asked: TrainRequest, status: int = 200) -> ResponseReturnValue:
+    html = render_template("trainer/start.html", asked=asked, **_choices())
+    return html, status
+
+
+@bp.get("/train/<round_id>")
+def round_page(round_id: str) -> ResponseReturnValue:
+    return _show(rounds.view(rounds.load(round_id)))
+
+
+@bp.post("/train/<round_id>/check")
+def check(round_id: str) -> ResponseReturnValue:
+    shown = rounds.view(rounds.load(round_id))
+    if shown.answered:
+        return _show(shown, notice=ALREADY_CHECKED)
+    try:
+        given = read_answer(shown.kind, shown.question, request.form)
+    except FormProblem as problem:
+        return _show(shown, errors=problem.errors, form=request.form, status=400)
+    shown, first = rounds.answer(round_id, given)
+    if not first:
+        return _show(shown, notice=ALREADY_CHECKED)
+    if _wants_fragment():
+        return _show(shown)
+    return redirect(url_for(".round_page", round_id=round_id), 303)
+
+
+@bp.post("/train/<round_id>/done")
+def done(round_id: str) -> ResponseReturnValue:
+    """Find them all: no more claims; reveal what was missed. The same as checking."""
+    return check(round_id)
+
+
+@bp.post("/train/<round_id>/claim")
+def claim(round_id: str) -> ResponseReturnValue:
+    cards = request.form.getlist("card")
+    category = request.form.get("category", "")
+    try:
+        rounds.add_claim(round_id, cards, category)
+    except rounds.RoundAnswered:
+        return _show(rounds.view(rounds.load(round_id)), notice=ALREADY_DONE, status=409)
+    except ValueError as error:
+        message = f"{str(error)[:1].upper()}{str(error)[1:]}."
+        return _show(rounds.view(rounds.load(round_id)), errors={"claim": message}, status=400)
+    if _wants_fragment():
+        return _show(rounds.view(rounds.load(round_id)))
+    return redirect(url_for(".round_page", round_id=round_id, _anchor="claims"), 303)
+
+
+@bp.post("/train/<round_id>/next")
+def next_round(round_id: str) -> ResponseReturnValue:
+    """Deal the next hand for the same mode, level and focus (skipping this one if open)."""
+    dealt = rounds.start(rounds.request_of(rounds.load(round_id)))
+    url = url_for(".round_page", round_id=dealt.id)
+    if not _wants_fragment():
+        return redirect(url, 303)
+    response = _show(rounds.view(dealt))
+    response.headers["HX-Push-Url"] = url
+    return response
+
+
+def _show(
+    shown: rounds.RoundView,
+    *,
+    notice: str | None = None,
+    errors: dict[str, str] | None = None,
+    form: MultiDict[str, str] | None = None,
+    status: int = 200,
+):
+    """The round's page, or for htmx its panel; `notice` said on top, `errors` by the fields
+    (which keep what was typed, from `form`)."""
+    template = "partials/trainer_round.html" if _wants_fragment() else "trainer/round.html"
+    html = render_template(
+        template,
+        shown=shown,
+        asked=rounds.request_of(shown.round),
+        notice=notice,
+        errors=errors or {},
+        form=form or MultiDict(),
+        **_choices(),
+    )
+    response = make_response(html, status)
+    response.vary.add("HX-Request")
+    # A round is private to its learner and changes when answered.
+    response.headers["Cache-Control"] = "no-store"
+    return response

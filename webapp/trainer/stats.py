@@ -1,0 +1,278 @@
+"""A learner's progress from their saved attempts: accuracy and time by day, by category and
+by mode, the kinds of hands they miscount most, streaks, and every attempt as CSV rows.
+
+Days are UTC days: the server does not know the learner's time zone.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import date, timedelta
+from statistics import median
+
+from scoring.cribbage.hand import Category, score_hand
+from scoring.trainer import weakness
+from webapp.trainer.kinds import hand_kinds
+from webapp.trainer.models import TrainerAttempt
+from webapp.trainer.questions import FOCUS_NAMES, LEVEL_NAMES, Kind
+from webapp.trainer.rounds import COUNTED, engine_attempt
+
+MIN_DAYS = 7  # the day charts span at least a week, at most DAYS
+DAYS = 30
+HARD_KINDS = 6
+KIND_NAMES = {
+    Kind.COUNT: "Count it",
+    Kind.FIND: "Find them all",
+    Kind.FLUSH: "Flush questions",
+    Kind.HEELS: "His heels",
+    Kind.PEGGING: "Pegging",
+    Kind.DISCARD: "Discards",
+}
+# The categories a count is judged in; pegging's are kept apart (31 is not a show category).
+SHOWN = (Kind.COUNT.value, Kind.FIND.value, Kind.FLUSH.value)
+CSV_CATEGORIES = ("fifteen", "pair", "run", "flush", "nobs", "thirty_one")
+# Every attempt's row. `hand` is the cards asked about (a discard quiz: the cards dealt; a
+# pegging quiz: the pile, the card played last); `crib` says the deal is a crib, or in a
+# discard quiz that the crib is the learner's own.
+CSV_COLUMNS = (
+    "when",
+    "mode",
+    "kind",
+    "hand",
+    "starter",
+    "crib",
+    "level",
+    "focus",
+    "correct",
+    "seconds",
+    "review",
+    "points_given_up",
+    *CSV_CATEGORIES,
+)
+
+
+@dataclass(frozen=True)
+class Tally:
+    """How many of some attempts were right: a bar in a chart, a line in a list."""
+
+    label: str
+    right: int
+    total: int
+    key: str = ""
+
+    @property
+    def wrong(self) -> int:
+        return self.total - self.right
+
+    @property
+    def percent(self) -> int:
+        return round(100 * self.right / self.total) if self.total else 0
+
+
+@dataclass(frozen=True)
+class Day:
+    """One UTC day: attempts, right ones, and the median seconds of a correct count."""
+
+    day: date
+    right: int
+    total: int
+    median_seconds: float | None
+
+    @property
+    def percent(self) -> int | None:
+        return round(100 * self.right / self.total) if self.total else None
+
+    @property
+    def label(self) -> str:
+        return f"{self.day:%b} {self.day.day}"
+
+
+@dataclass(frozen=True)
+class Progress:
+    total: int
+    right: int
+    streak: int
+    best_streak: int
+    day_streak: int
+    days: tuple[Day, ...]
+    categories: tuple[Tally, ...]
+    modes: tuple[Tally, ...]
+    hard_kinds: tuple[Tally, ...]
+    weakest: Category | None
+    median_seconds: float | None
+
+    @property
+    def percent(self) -> int:
+        return round(100 * self.right / self.total) if self.total else 0
+
+    @property
+    def has_times(self) -> bool:
+        return any(day.median_seconds is not None for day in self.days)
+
+
+def progress(attempts: Sequence[TrainerAttempt], today: date) -> Progress:
+    """Everything /progress shows, from the learner's attempts (any order)."""
+    rows = sorted(attempts, key=lambda row: (row.when, row.id or 0))
+    counted = [engine_attempt(row) for row in rows if row.kind in COUNTED]
+    # What to practise next: of the categories ever got wrong, the weakest now (the engine
+    # also rates untried categories as weak, which is no advice to give on this page).
+    missed = {
+        c for attempt in counted for c, right in attempt.correct_by_category.items() if not right
+    }
+    weakest = None
+    if missed:
+        weak = weakness(counted)
+        weakest = max((c for c in Category if c in missed), key=lambda category: weak[category])
+    times = [row.seconds for row in rows if _timed(row)]
+    return Progress(
+        total=len(rows),
+        right=sum(row.correct for row in rows),
+        streak=_streak(rows),
+        best_streak=_best_streak(rows),
+        day_streak=_day_streak(rows, today),
+        days=_days(rows, today),
+        categories=_categories(rows),
+        modes=_modes(rows),
+        hard_kinds=_hard_kinds(rows),
+        weakest=weakest,
+        median_seconds=median(times) if times else None,
+    )
+
+
+def _timed(row: TrainerAttempt) -> bool:
+    """A correct count with its time: what the time chart follows."""
+    return row.kind == Kind.COUNT.value and row.correct and row.seconds is not None
+
+
+def _streak(rows: Sequence[TrainerAttempt]) -> int:
+    streak = 0
+    for row in reversed(rows):
+        if not row.correct:
+            break
+        streak += 1
+    return streak
+
+
+def _best_streak(rows: Sequence[TrainerAttempt]) -> int:
+    best = current = 0
+    for row in rows:
+        current = current + 1 if row.correct else 0
+        best = max(best, current)
+    return best
+
+
+def _day_streak(rows: Sequence[TrainerAttempt], today: date) -> int:
+    """Days in a row with practice, up to today (or up to yesterday, today not yet done)."""
+    practised = {row.when.date() for row in rows}
+    day = today if today in practised else today - timedelta(days=1)
+    streak = 0
+    while day in practised:
+        streak += 1
+        day -= timedelta(days=1)
+    return streak
+
+
+def _days(rows: Sequence[TrainerAttempt], today: date) -> tuple[Day, ...]:
+    if not rows:
+        return ()
+    first = rows[0].when.date()
+    span = min(DAYS, max(MIN_DAYS, (today - first).days + 1))
+    by_day: dict[date, list[TrainerAttempt]] = defaultdict(list)
+    for row in rows:
+        by_day[row.when.date()].append(row)
+    days = []
+    for back in range(span - 1, -1, -1):
+        day = today - timedelta(days=back)
+        those = by_day.get(day, [])
+        times = [row.seconds for row in those if _timed(row)]
+        days.append(
+            Day(
+                day,
+                sum(row.correct for row in those),
+                len(those),
+                median(times) if times else None,  # type: ignore[type-var]
+            )
+        )
+    return tuple(days)
+
+
+def _judged(rows: Iterable[TrainerAttempt]) -> Iterable[tuple[str, bool]]:
+    for row in rows:
+        if row.kind in SHOWN:
+            yield from json.loads(row.correct_by_category).items()
+
+
+def _categories(rows: Sequence[TrainerAttempt]) -> tuple[Tally, ...]:
+    right: dict[str, int] = defaultdict(int)
+    total: dict[str, int] = defaultdict(int)
+    for name, was_right in _judged(rows):
+        total[name] += 1
+        right[name] += bool(was_right)
+    return tuple(
+        Tally(FOCUS_NAMES[category], right[category.value], total[category.value], category.value)
+        for category in Category
+        if total[category.value]
+    )
+
+
+def _modes(rows: Sequence[TrainerAttempt]) -> tuple[Tally, ...]:
+    tallies = []
+    for kind in Kind:
+        those = [row for row in rows if row.kind == kind.value]
+        if those:
+            right = sum(row.correct for row in those)
+            tallies.append(Tally(KIND_NAMES[kind], right, len(those), kind.value))
+    return tuple(tallies)
+
+
+def _hard_kinds(rows: Sequence[TrainerAttempt]) -> tuple[Tally, ...]:
+    """The kinds of counted deals most often got wrong: by the share wrong, then how many."""
+    right: dict[str, int] = defaultdict(int)
+    total: dict[str, int] = defaultdict(int)
+    for row in rows:
+        if row.kind not in COUNTED or row.starter is None:
+            continue
+        score = score_hand(row.hand, row.starter, crib=row.crib)
+        labels = list(hand_kinds(score))
+        if row.level:
+            labels.append(f"{LEVEL_NAMES[row.level]} hands")  # type: ignore[index]
+        for label in labels:
+            total[label] += 1
+            right[label] += row.correct
+    tallies = [Tally(label, right[label], total[label]) for label in total]
+    missed = [tally for tally in tallies if tally.wrong]
+    missed.sort(key=lambda tally: (-tally.wrong / tally.total, -tally.wrong, tally.label))
+    return tuple(missed[:HARD_KINDS])
+
+
+def csv_rows(attempts: Iterable[TrainerAttempt]) -> Iterable[list[str]]:
+    """Every attempt as a CSV row under CSV_COLUMNS, oldest first; a category is 'right',
+    'wrong', or empty when the attempt did not judge it."""
+    yield list(CSV_COLUMNS)
+    for row in sorted(attempts, key=lambda row: (row.when, row.id or 0)):
+        judged = json.loads(row.correct_by_category)
+        yield [
+            row.when.isoformat(timespec="seconds"),
+            row.mode,
+            row.kind,
+            row.hand,
+            row.starter or "",
+            _yes_no(row.crib),
+            row.level or "",
+            row.focus or "",
+            _yes_no(row.correct),
+            "" if row.seconds is None else f"{row.seconds:.1f}",
+            _yes_no(row.review),
+            "" if row.points_given_up is None else f"{row.points_given_up:.2f}",
+            *(
+                "" if name not in judged else ("right" if judged[name] else "wrong")
+                for name in CSV_CATEGORIES
+            ),
+        ]
+
+
+def _yes_no(value: bool) -> str:
+    return "yes" if value else "no"

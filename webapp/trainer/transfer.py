@@ -1,0 +1,170 @@
+"""A learner's profile without sign-up: a display name, and a short code that carries the
+profile to another device (single use, for 24 hours). Wrong codes are limited per session."""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+import unicodedata
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import cast
+
+from flask import session
+from sqlalchemy import CursorResult, delete, select, update
+
+from webapp.models import Player, SavedGame, utc_now
+from webapp.players import PLAYER_ID_KEY, current_player_id
+from webapp.storage import get_session
+from webapp.trainer.models import TrainerAttempt, TrainerRound, TransferCode
+
+# No 0/O, 1/I/L: a code read off one screen and typed on another should not be misread.
+ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 8
+CODE_LIFETIME = timedelta(hours=24)
+MAX_WRONG_CODES = 10
+WRONG_CODE_WINDOW = timedelta(hours=1)
+WRONG_CODES_KEY = "wrong_transfer_codes"
+NAME_LENGTH = 40
+# The tables whose rows belong to a player: carried along when a code is used.
+CARRIED = (TrainerRound, TrainerAttempt, SavedGame)
+
+
+class ProfileError(ValueError):
+    """A name or a code that cannot be used; the message says why."""
+
+
+@dataclass(frozen=True)
+class IssuedCode:
+    code: str
+    expires_at: datetime
+
+    @property
+    def shown(self) -> str:
+        """The code in two halves, easier to read out: 'K7QM-3XHD'."""
+        return f"{self.code[:4]}-{self.code[4:]}"
+
+
+def player() -> Player | None:
+    """This visitor's profile, if they have one."""
+    player_id = current_player_id()
+    return None if player_id is None else get_session().get(Player, player_id)
+
+
+def set_name(text: str) -> Player:
+    """Name the profile (a blank name clears it); ProfileError for an unusable name."""
+    name = " ".join("".join(ch for ch in text if unicodedata.category(ch)[0] != "C").split())
+    if len(name) > NAME_LENGTH:
+        raise ProfileError(f"a name is at most {NAME_LENGTH} characters; that one is {len(name)}")
+    player_id = current_player_id(create=True)
+    db = get_session()
+    profile = db.get(Player, player_id)
+    assert profile is not None  # current_player_id(create=True) made the row
+    profile.display_name = name or None
+    db.commit()
+    return profile
+
+
+def issue_code() -> IssuedCode:
+    """A new code for this profile; codes issued before and not used stop working."""
+    player_id = current_player_id(create=True)
+    now = utc_now()
+    code = "".join(secrets.choice(ALPHABET) for _ in range(CODE_LENGTH))
+    db = get_session()
+    db.execute(
+        delete(TransferCode).where(
+            TransferCode.player_id == player_id, TransferCode.used_at.is_(None)
+        )
+    )
+    issued = IssuedCode(code, now + CODE_LIFETIME)
+    db.add(
+        TransferCode(
+            code_hash=_hash(code), player_id=player_id, created_at=now, expires_at=issued.expires_at
+        )
+    )
+    db.commit()
+    return issued
+
+
+def wrong_codes_left() -> int:
+    """How many more wrong codes this session may try in the current hour."""
+    return max(0, MAX_WRONG_CODES - len(_recent_wrong_codes()))
+
+
+def redeem(text: str) -> Player:
+    """Bind this browser to the profile the code was issued for, bringing along what this
+    browser had practised and played. ProfileError when the code does not work."""
+    if wrong_codes_left() == 0:
+        raise ProfileError(
+            f"too many wrong codes: {MAX_WRONG_CODES} an hour at most. Try again later"
+        )
+    code = normalize(text)
+    now = utc_now()
+    db = get_session()
+    found = db.scalars(
+        select(TransferCode).where(
+            TransferCode.code_hash == _hash(code),
+            TransferCode.used_at.is_(None),
+            TransferCode.expires_at > now,
+        )
+    ).first()
+    db.commit()
+    if found is None:
+        _note_wrong_code(now)
+        left = wrong_codes_left()
+        raise ProfileError(
+            "that code matches no profile: it may be mistyped, used already, or more than "
+            f"24 hours old. Make a new one on your other device ({left} "
+            f"{'try' if left == 1 else 'tries'} left this hour)"
+        )
+    mine = current_player_id()
+    if mine == found.player_id:
+        raise ProfileError("this browser already has that profile; use the code on another device")
+    used = db.execute(
+        update(TransferCode)
+        .where(TransferCode.code_hash == found.code_hash, TransferCode.used_at.is_(None))
+        .values(used_at=now),
+        execution_options={"synchronize_session": False},
+    )
+    if cast(CursorResult, used).rowcount != 1:
+        db.rollback()
+        raise ProfileError("that code was used a moment ago; make a new one on your other device")
+    if mine is not None:
+        for table in CARRIED:
+            db.execute(
+                update(table).where(table.player_id == mine).values(player_id=found.player_id),
+                execution_options={"synchronize_session": False},
+            )
+    db.commit()
+    session[PLAYER_ID_KEY] = found.player_id
+    session.permanent = True
+    profile = db.get(Player, found.player_id)
+    assert profile is not None  # the code's foreign key keeps its player
+    return profile
+
+
+def normalize(text: str) -> str:
+    """What was typed, as a code: any case, spaces and dashes ignored."""
+    code = "".join(ch for ch in text.upper() if ch not in " -\t")
+    if not code:
+        raise ProfileError("type the code shown on your other device, like K7QM-3XHD")
+    if len(code) != CODE_LENGTH or any(ch not in ALPHABET for ch in code):
+        shown = code if len(code) <= 12 else code[:12] + "…"
+        raise ProfileError(
+            f"'{shown}' is not a code: a code is {CODE_LENGTH} letters and digits, like K7QM-3XHD"
+        )
+    return code
+
+
+def _hash(code: str) -> str:
+    return hashlib.sha256(code.encode()).hexdigest()
+
+
+def _recent_wrong_codes() -> list[float]:
+    since = (utc_now() - WRONG_CODE_WINDOW).timestamp()
+    stamps = session.get(WRONG_CODES_KEY, [])
+    return [stamp for stamp in stamps if isinstance(stamp, int | float) and stamp > since]
+
+
+def _note_wrong_code(now: datetime) -> None:
+    session[WRONG_CODES_KEY] = [*_recent_wrong_codes(), now.timestamp()]
