@@ -86,6 +86,17 @@ def lowest_held(view: PlayerView) -> list[int]:
     return lowest
 
 
+def _plays(mine: tuple[int, ...], room: int) -> list[tuple[int, tuple[int, ...]]]:
+    """Each rank in `mine` that fits in `room`, lowest first, with the ranks left after it."""
+    plays = []
+    for rank in sorted(set(mine)):
+        if VALUES[rank] <= room:
+            held = list(mine)
+            held.remove(rank)
+            plays.append((rank, tuple(held)))
+    return plays
+
+
 class _Search:
     """One decision's expectimax; values are our side's points less the others'."""
 
@@ -121,14 +132,8 @@ class _Search:
         room = MAX_COUNT - count
         if turn == self.me:
             best = None
-            for rank in sorted(set(mine)):
-                if VALUES[rank] > room:
-                    continue
-                held = list(mine)
-                held.remove(rank)
-                child = self.after_play(
-                    turn, rank, pile, count, tuple(held), pools, sizes, gone, depth
-                )
+            for rank, held in _plays(mine, room):
+                child = self.after_play(turn, rank, pile, count, held, pools, sizes, gone, depth)
                 if best is None or child > best:
                     best = child
             if best is None:
@@ -251,15 +256,10 @@ def rank_values(view: PlayerView, depth: int) -> dict[int, float]:
     mine = tuple(card.rank for card in view.hand)
     sizes = view.hand_sizes
     gone = frozenset(view.gone)
-    room = MAX_COUNT - view.count
     values = {}
-    for rank in sorted(set(mine)):
-        if VALUES[rank] > room:
-            continue
-        held = list(mine)
-        held.remove(rank)
+    for rank, held in _plays(mine, MAX_COUNT - view.count):
         values[rank] = search.after_play(
-            view.player, rank, pile, view.count, tuple(held), pools, sizes, gone, depth
+            view.player, rank, pile, view.count, held, pools, sizes, gone, depth
         )
     return values
 
