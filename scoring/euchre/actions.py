@@ -1,0 +1,165 @@
+"""The decisions a Euchre player makes, as small values that read and write JSON.
+
+As JSON: {"type": "play", "player": 1, "card": "JD"}; `parse_action` reads that form (a dict
+or its JSON text) back. NextHand is the table's action and names no player.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+from scoring.cards import Card, CardError, Suit
+
+
+class ActionError(ValueError):
+    """Data that does not describe an action."""
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow now; the message says what is expected instead."""
+
+
+class _ActionForm:
+    __slots__ = ()
+    type: ClassVar[str]
+
+    def to_dict(self) -> dict[str, Any]:
+        """{"type": "play", "player": 1, "card": "JD"}: the form parse_action reads."""
+        data: dict[str, Any] = {"type": self.type}
+        for field in fields(self):  # type: ignore[arg-type]
+            value = getattr(self, field.name)
+            data[field.name] = str(value) if isinstance(value, Card | Suit) else value
+        return data
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict())
+
+
+def _card(value: Card | str) -> Card:
+    return Card.parse(value) if isinstance(value, str) else value
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(_ActionForm):
+    """Decline: to order up (round one), to name a suit (round two), or to defend alone."""
+
+    type: ClassVar[str] = "pass"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class OrderUp(_ActionForm):
+    """Round one: make the upcard's suit trump; the dealer picks the upcard up."""
+
+    type: ClassVar[str] = "order_up"
+    player: int
+    alone: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class NameTrump(_ActionForm):
+    """Round two: name any suit but the turned-down one as trump. NameTrump(1, "S")."""
+
+    type: ClassVar[str] = "name_trump"
+    player: int
+    suit: Suit
+    alone: bool = False
+
+    def __post_init__(self) -> None:
+        if isinstance(self.suit, str):
+            object.__setattr__(self, "suit", Suit.parse(self.suit))
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(_ActionForm):
+    """The dealer, having picked up the upcard, lays one of six cards face down."""
+
+    type: ClassVar[str] = "discard"
+    player: int
+    card: Card
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "card", _card(self.card))
+
+
+@dataclass(frozen=True, slots=True)
+class DefendAlone(_ActionForm):
+    """With Rules.defend_alone: a defender plays alone against the makers."""
+
+    type: ClassVar[str] = "defend_alone"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class FarmersHand(_ActionForm):
+    """With Rules.farmers_hand: throw in a hand of only nines and tens."""
+
+    type: ClassVar[str] = "farmers_hand"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Play(_ActionForm):
+    """Play a card to the trick. Play(1, "JD") reads the text as a card."""
+
+    type: ClassVar[str] = "play"
+    player: int
+    card: Card
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "card", _card(self.card))
+
+
+@dataclass(frozen=True, slots=True)
+class NextHand(_ActionForm):
+    """Gather the cards; the next dealer (on the left) deals."""
+
+    type: ClassVar[str] = "next_hand"
+
+
+Action = Pass | OrderUp | NameTrump | Discard | DefendAlone | FarmersHand | Play | NextHand
+ACTION_TYPES: dict[str, type[Action]] = {
+    kind.type: kind
+    for kind in (Pass, OrderUp, NameTrump, Discard, DefendAlone, FarmersHand, Play, NextHand)
+}
+
+
+def parse_action(data: str | Mapping[str, Any]) -> Action:
+    """Read an action from its JSON text or dict; raise ActionError saying what is wrong."""
+    if isinstance(data, str):
+        try:
+            data = json.loads(data)
+        except json.JSONDecodeError as error:
+            raise ActionError(
+                f"an action is a JSON object; that text is not JSON ({error})"
+            ) from None
+    if not isinstance(data, Mapping):
+        raise ActionError('an action is a JSON object like {"type": "pass", "player": 1}')
+    kind = ACTION_TYPES.get(data.get("type"))  # type: ignore[arg-type]
+    if kind is None:
+        raise ActionError(
+            f"unknown action type {data.get('type')!r}; use one of {', '.join(ACTION_TYPES)}"
+        )
+    names = {field.name for field in fields(kind)}
+    required = {field.name for field in fields(kind) if field.name != "alone"}
+    given = set(data) - {"type"}
+    if not required <= given <= names:
+        raise ActionError(
+            f"a {kind.type} action has the fields {', '.join(sorted(names)) or 'none'}; "
+            f"got {', '.join(sorted(given)) or 'none'}"
+        )
+    values = {name: data[name] for name in given}
+    if "player" in values and (type(values["player"]) is not int or not 0 <= values["player"] < 4):
+        raise ActionError(f"player is {values['player']!r}; seats are 0, 1, 2 and 3")
+    if "alone" in values and type(values["alone"]) is not bool:
+        raise ActionError(f"alone is {values['alone']!r}; use true or false")
+    for name in ("card", "suit"):
+        if name in values and not isinstance(values[name], str):
+            raise ActionError(f'"{name}" is text like "JD" or "H"; got {values[name]!r}')
+    try:
+        return kind(**values)
+    except CardError as error:
+        raise ActionError(str(error)) from None

@@ -1,0 +1,84 @@
+"""The game's record: phases, seat and side names, and the log's events, each explained."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from scoring.cards import Card
+
+SEATS = ("North", "East", "South", "West")
+SIDES = ("North–South", "East–West")
+
+
+def side_of(seat: int) -> int:
+    """Partners sit opposite: seats 0 & 2 are side 0, seats 1 & 3 side 1."""
+    return seat % 2
+
+
+class Phase(StrEnum):
+    ORDER = "order"  # bidding round one: order the upcard up, or pass
+    DISCARD = "discard"  # the dealer has picked up the upcard and discards one card
+    NAME = "name"  # bidding round two: name a suit other than the turned-down one, or pass
+    DEFEND = "defend"  # with Rules.defend_alone: each defender may declare alone
+    PLAY = "play"  # five tricks
+    HAND_OVER = "hand_over"  # the hand is scored or thrown in; NextHand deals the next
+    OVER = "over"  # a side has reached the target
+
+
+class EventCategory(StrEnum):
+    # Events that score.
+    MADE = "made"  # the makers took 3 or 4 tricks
+    MARCH = "march"  # the makers took all 5
+    EUCHRE = "euchre"  # the makers took fewer than 3
+    RENEGE = "renege"  # with Rules.renege = "penalty": a renege found at the hand's end
+    # Events that record what happened, 0 points.
+    DEAL = "deal"
+    PASS = "pass"
+    ORDER_UP = "order_up"
+    DISCARD = "discard"
+    NAME_TRUMP = "name_trump"
+    DEFEND_ALONE = "defend_alone"
+    PLAY = "play"
+    TRICK = "trick"
+    THROW_IN = "throw_in"  # all passed, or a farmer's hand: the next player deals
+    WIN = "win"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One line of the log. `player` is the seat it is about (None for the table), `side` the
+    side that scored `points` (None when nobody scores), `text` a full sentence."""
+
+    hand: int
+    player: int | None
+    category: EventCategory
+    cards: tuple[Card, ...]
+    points: int
+    side: int | None
+    text: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "hand": self.hand,
+            "player": self.player,
+            "category": self.category.value,
+            "cards": [str(card) for card in self.cards],
+            "points": self.points,
+            "side": self.side,
+            "text": self.text,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Event:
+        return cls(
+            hand=data["hand"],
+            player=data["player"],
+            category=EventCategory(data["category"]),
+            cards=tuple(Card.parse(card) for card in data["cards"]),
+            points=data["points"],
+            side=data["side"],
+            text=data["text"],
+        )

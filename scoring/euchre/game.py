@@ -1,0 +1,538 @@
+"""The Euchre game: a GameState value, its legal_actions() and apply(action) -> new state.
+
+Four players in two partnerships (seats 0 North & 2 South against 1 East & 3 West), clockwise.
+A game is `new_game(seed, rules)` then actions; each deal is shuffled from (seed, hand number),
+so `replay(seed, rules, state.actions)` rebuilds any state. A hand runs through these phases,
+`current_player` deciding next:
+
+- ORDER: from the dealer's left, Pass or OrderUp(alone); with Rules.farmers_hand a player
+  holding only nines and tens may throw in with FarmersHand. If ordered, the dealer picks up
+  the upcard (unless the dealer's partner went alone, leaving the dealer out of play)...
+- DISCARD: ...and lays one of the six cards face down into the kitty.
+- NAME: after four passes the upcard is turned down; from the dealer's left, NameTrump with
+  any other suit, or Pass. Four passes throw the hand in (Rules.all_pass = "redeal"); with
+  "stick_the_dealer" the dealer may not pass.
+- DEFEND: with Rules.defend_alone, each defender from the maker's left may DefendAlone or Pass.
+- PLAY: five tricks; the first is led from the dealer's left (or the maker's left), skipping
+  a seat that sits out; the winner of a trick leads the next.
+- HAND_OVER: the hand is scored (or was thrown in); NextHand: the next dealer, on the left.
+
+The game is OVER when a side reaches rules.game_to.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from scoring.cards import Card, Rank, Suit, check_distinct, euchre_deck
+from scoring.euchre.actions import (
+    Action,
+    DefendAlone,
+    Discard,
+    FarmersHand,
+    IllegalActionError,
+    NameTrump,
+    NextHand,
+    OrderUp,
+    Pass,
+    Play,
+    parse_action,
+)
+from scoring.euchre.events import SEATS, SIDES, Event, EventCategory, Phase, side_of
+from scoring.euchre.options import AllPass, OpeningLead, Renege, Rules
+from scoring.euchre.rules import hand_points, legal_plays, suit_of, trick_winner
+
+__all__ = ["DealError", "GameState", "StateError", "new_game", "replay"]
+
+HAND_SIZE = 5
+FARMER_RANKS = frozenset({Rank.NINE, Rank.TEN})
+
+
+class DealError(ValueError):
+    """A prearranged deal that is not a Euchre deal."""
+
+
+class StateError(ValueError):
+    """Data that does not describe a saved game."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """Everything about a game at one moment. Build with new_game() or from_deal().
+
+    Cards: `hands` holds each seat's unplayed cards (sorted); `kitty` the undealt cards, the
+    turned-up `upcard` first while it lies there, plus the dealer's discard; `played` every
+    card played this hand as (seat, card). Every one of the 24 cards is in exactly one place.
+    `passes` counts passes in the current bidding round (or defend decisions). `reneges`
+    records (seat, suit led) for each failure to follow suit under Rules.renege = "penalty".
+    """
+
+    rules: Rules
+    seed: int
+    hand_number: int
+    dealer: int
+    phase: Phase
+    turn: int | None
+    hands: tuple[tuple[Card, ...], ...]
+    kitty: tuple[Card, ...]
+    upcard: Card
+    passes: int = 0
+    trump: Suit | None = None
+    maker: int | None = None
+    alone: bool = False
+    defender_alone: int | None = None
+    played: tuple[tuple[int, Card], ...] = ()
+    tricks: tuple[int, int] = (0, 0)
+    reneges: tuple[tuple[int, Suit], ...] = ()
+    scores: tuple[int, int] = (0, 0)
+    log: tuple[Event, ...] = ()
+    actions: tuple[Action, ...] = ()
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat to act; None between hands and when the game is over."""
+        return self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def winner(self) -> int | None:
+        """The winning side (0 North–South, 1 East–West) once the game is over."""
+        if not self.is_over:
+            return None
+        return 0 if self.scores[0] >= self.rules.game_to else 1
+
+    @property
+    def out(self) -> frozenset[int]:
+        """Seats sitting out this hand: the partner of anyone playing alone."""
+        seats = set()
+        if self.alone and self.maker is not None:
+            seats.add((self.maker + 2) % 4)
+        if self.defender_alone is not None:
+            seats.add((self.defender_alone + 2) % 4)
+        return frozenset(seats)
+
+    @property
+    def current_trick(self) -> tuple[tuple[int, Card], ...]:
+        """The (seat, card) plays of the trick in progress."""
+        done = sum(self.tricks) * (4 - len(self.out))
+        return self.played[done:]
+
+    def legal_actions(self) -> list[Action]:
+        """Every action allowed now, in a fixed order."""
+        seat = self.turn
+        if self.phase is Phase.HAND_OVER:
+            return [NextHand()]
+        if seat is None:
+            return []
+        if self.phase is Phase.ORDER:
+            actions: list[Action] = [Pass(seat), OrderUp(seat), OrderUp(seat, alone=True)]
+            if self.rules.farmers_hand and all(c.rank in FARMER_RANKS for c in self.hands[seat]):
+                actions.append(FarmersHand(seat))
+            return actions
+        if self.phase is Phase.DISCARD:
+            return [Discard(seat, card) for card in self.hands[seat]]
+        if self.phase is Phase.NAME:
+            actions = [
+                NameTrump(seat, suit, alone)
+                for suit in Suit
+                if suit != self.upcard.suit
+                for alone in (False, True)
+            ]
+            if not (self.rules.all_pass is AllPass.STICK_THE_DEALER and seat == self.dealer):
+                actions.insert(0, Pass(seat))
+            return actions
+        if self.phase is Phase.DEFEND:
+            return [Pass(seat), DefendAlone(seat)]
+        hand = self.hands[seat]
+        if self.rules.renege is Renege.PENALTY:
+            return [Play(seat, card) for card in hand]
+        return [Play(seat, card) for card in legal_plays(hand, self._led(), self.trump)]
+
+    def apply(self, action: Action) -> GameState:
+        """The state after `action`; this state is unchanged. Raises IllegalActionError."""
+        if action not in self.legal_actions():
+            raise IllegalActionError(self._why_illegal(action))
+        state = replace(self, actions=(*self.actions, action))
+        if isinstance(action, NextHand):
+            return _deal(state, state.hand_number + 1, (state.dealer + 1) % 4)
+        if isinstance(action, FarmersHand):
+            state = state._note(action.player, EventCategory.PASS, "shows a farmer's hand")
+            return state._throw_in("a farmer's hand (only nines and tens) is thrown in")
+        if isinstance(action, OrderUp):
+            return state._order_up(action)
+        if isinstance(action, Discard):
+            hand = _without(state.hands[action.player], action.card)
+            state = replace(
+                state,
+                hands=_with_hand(state.hands, action.player, hand),
+                kitty=(*state.kitty, action.card),
+            )
+            return state._note(
+                action.player, EventCategory.DISCARD, "discards a card"
+            )._trump_made()
+        if isinstance(action, NameTrump):
+            state = replace(state, trump=action.suit, maker=action.player, alone=action.alone)
+            text = f"names {action.suit.noun}" + (" and goes alone" if action.alone else "")
+            return state._note(action.player, EventCategory.NAME_TRUMP, text)._trump_made()
+        if isinstance(action, DefendAlone):
+            state = replace(state, defender_alone=action.player)
+            return state._note(action.player, EventCategory.DEFEND_ALONE, "defends alone")._lead()
+        if isinstance(action, Pass):
+            return state._pass(action.player)
+        return state._play(action)
+
+    # Bidding.
+
+    def _pass(self, seat: int) -> GameState:
+        state = replace(self._note(seat, EventCategory.PASS, "passes"), passes=self.passes + 1)
+        if self.phase is Phase.DEFEND:
+            return state._lead() if state.passes == 2 else replace(state, turn=(seat + 2) % 4)
+        if state.passes < 4:
+            return replace(state, turn=(seat + 1) % 4)
+        if self.phase is Phase.ORDER:
+            state = replace(state, phase=Phase.NAME, passes=0, turn=(self.dealer + 1) % 4)
+            return state._note(self.dealer, EventCategory.PASS, f"turns down {self.upcard.display}")
+        return state._throw_in("all four passed twice; the hand is thrown in")
+
+    def _order_up(self, action: OrderUp) -> GameState:
+        state = replace(self, trump=self.upcard.suit, maker=action.player, alone=action.alone)
+        alone = " and goes alone" if action.alone else ""
+        text = (
+            f"picks up {self.upcard.display}{alone}"
+            if action.player == self.dealer
+            else f"orders up {self.upcard.display}{alone}"
+        )
+        state = state._note(action.player, EventCategory.ORDER_UP, text)
+        if self.dealer in state.out:
+            return state._trump_made()  # the dealer sits out and leaves the upcard in the kitty
+        return replace(
+            state,
+            phase=Phase.DISCARD,
+            turn=self.dealer,
+            hands=_with_hand(state.hands, self.dealer, (*state.hands[self.dealer], self.upcard)),
+            kitty=state.kitty[1:],
+        )
+
+    def _trump_made(self) -> GameState:
+        if self.rules.defend_alone:
+            return replace(self, phase=Phase.DEFEND, passes=0, turn=(self.maker + 1) % 4)
+        return self._lead()
+
+    def _throw_in(self, text: str) -> GameState:
+        state = replace(self, phase=Phase.HAND_OVER, turn=None)
+        return state._note(None, EventCategory.THROW_IN, text)
+
+    # The play.
+
+    def _lead(self) -> GameState:
+        first = self.maker if self.rules.opening_lead is OpeningLead.MAKER_LEFT else self.dealer
+        return replace(self, phase=Phase.PLAY, passes=0, turn=self._next_seat(first))
+
+    def _next_seat(self, seat: int) -> int:
+        seat = (seat + 1) % 4
+        while seat in self.out:
+            seat = (seat + 1) % 4
+        return seat
+
+    def _led(self) -> Card | None:
+        trick = self.current_trick
+        return trick[0][1] if trick else None
+
+    def _play(self, action: Play) -> GameState:
+        seat, card = action.player, action.card
+        led = self._led()
+        reneges = self.reneges
+        if card not in legal_plays(self.hands[seat], led, self.trump):
+            reneges = (*reneges, (seat, suit_of(led, self.trump)))
+        state = replace(
+            self,
+            hands=_with_hand(self.hands, seat, _without(self.hands[seat], card)),
+            played=(*self.played, (seat, card)),
+            reneges=reneges,
+        )
+        state = state._note(seat, EventCategory.PLAY, f"plays {card.display}", (card,))
+        trick = state.current_trick
+        if len(trick) < 4 - len(self.out):
+            return replace(state, turn=state._next_seat(seat))
+        winner = trick[trick_winner([c for _, c in trick], self.trump)][0]
+        tricks = list(state.tricks)
+        tricks[side_of(winner)] += 1
+        state = replace(state, tricks=(tricks[0], tricks[1]), turn=winner)
+        state = state._note(
+            winner, EventCategory.TRICK, "takes the trick", tuple(c for _, c in trick)
+        )
+        return state._score_hand() if sum(tricks) == HAND_SIZE else state
+
+    # Scoring.
+
+    def _score_hand(self) -> GameState:
+        maker, trump = self.maker, self.trump
+        assert maker is not None and trump is not None
+        makers = side_of(maker)
+        if self.reneges:
+            offender, suit = self.reneges[0]
+            card = next(c for s, c in self.played if s == offender and suit_of(c, trump) != suit)
+            side = 1 - side_of(offender)
+            lone = self.alone and side == makers
+            points = 4 if lone else 2
+            against = f" against {SEATS[maker]}'s lone hand" if lone else ""
+            text = (
+                f"renege by {SEATS[offender]} (held a {suit.noun[:-1]}){against}: "
+                f"{points} points to {SIDES[side]}"
+            )
+            return self._score(offender, EventCategory.RENEGE, side, points, text, (card,))
+        taken = self.tricks[makers]
+        maker_points, defender_points = hand_points(taken, self.alone)
+        who = f"{SEATS[maker]} alone" if self.alone else SIDES[makers]
+        if maker_points:
+            category = EventCategory.MARCH if taken == HAND_SIZE else EventCategory.MADE
+            took = "all 5 tricks" if taken == HAND_SIZE else f"{taken} tricks"
+            text = f"{who} made {trump.noun} and took {took}: {_points(maker_points)}"
+            return self._score(maker, category, makers, maker_points, text)
+        defenders = 1 - makers
+        by = ""
+        if self.defender_alone is not None:
+            defender_points = 4
+            by = f" by {SEATS[self.defender_alone]} alone"
+        text = (
+            f"{who} made {trump.noun} but took {_count(taken)}: euchred{by}, "
+            f"{_points(defender_points)} to {SIDES[defenders]}"
+        )
+        return self._score(maker, EventCategory.EUCHRE, defenders, defender_points, text)
+
+    def _score(
+        self,
+        player: int,
+        category: EventCategory,
+        side: int,
+        points: int,
+        text: str,
+        cards: tuple[Card, ...] = (),
+    ) -> GameState:
+        scores = list(self.scores)
+        scores[side] += points
+        event = Event(self.hand_number, player, category, cards, points, side, text)
+        state = replace(
+            self,
+            scores=(scores[0], scores[1]),
+            log=(*self.log, event),
+            phase=Phase.HAND_OVER,
+            turn=None,
+        )
+        if scores[side] < self.rules.game_to:
+            return state
+        state = replace(state, phase=Phase.OVER)
+        won = f"{SIDES[side]} win {scores[side]} to {scores[1 - side]}"
+        return state._note(None, EventCategory.WIN, won)
+
+    def _note(
+        self, player: int | None, category: EventCategory, text: str, cards: tuple[Card, ...] = ()
+    ) -> GameState:
+        if player is not None:
+            text = f"{SEATS[player]} {text}"
+        event = Event(self.hand_number, player, category, cards, 0, None, text)
+        return replace(self, log=(*self.log, event))
+
+    def _why_illegal(self, action: Action) -> str:
+        if self.phase is Phase.OVER:
+            return "the game is over; start a new game"
+        if self.phase is Phase.HAND_OVER:
+            return "the hand is over; deal the next with NextHand()"
+        if getattr(action, "player", None) != self.turn:
+            return f"it is {SEATS[self.turn]}'s turn (seat {self.turn}) in the {self.phase} phase"
+        playing = isinstance(action, Play) and self.phase is Phase.PLAY
+        if playing and action.card not in self.hands[self.turn]:
+            return f"{SEATS[self.turn]} does not hold {action.card.display}"
+        if playing:
+            led = self._led()
+            assert led is not None and self.trump is not None
+            suit = suit_of(led, self.trump)
+            return f"{action.card.display} does not follow suit; play a card of {suit.noun}"
+        allowed = ", ".join(sorted({a.type for a in self.legal_actions()}))
+        return f"{action.to_json()} is not allowed now; in the {self.phase} phase: {allowed}"
+
+    # Construction and JSON.
+
+    @classmethod
+    def from_deal(
+        cls,
+        hands: Sequence[str | Sequence[Card | str]],
+        kitty: str | Sequence[Card | str],
+        dealer: int = 0,
+        rules: Rules | None = None,
+        scores: tuple[int, int] = (0, 0),
+    ) -> GameState:
+        """A game at round one of bidding on a prearranged deal, for lessons, puzzles and tests.
+
+        `hands` are the four seats' five cards; `kitty` the four undealt cards, upcard first.
+        """
+        parsed = [tuple(sorted(_cards(hand))) for hand in hands]
+        rest = _cards(kitty)
+        if len(parsed) != 4 or any(len(hand) != HAND_SIZE for hand in parsed) or len(rest) != 4:
+            raise DealError("a Euchre deal is four hands of 5 cards and a kitty of 4")
+        every = [card for hand in parsed for card in hand] + rest
+        check_distinct(every)
+        if set(every) != set(euchre_deck()):
+            raise DealError("use the 24 Euchre cards, nine to ace in each suit")
+        if dealer not in range(4):
+            raise DealError(f"dealer is {dealer!r}; seats are 0, 1, 2 and 3")
+        state = cls(
+            rules=rules or Rules(),
+            seed=0,
+            hand_number=0,
+            dealer=dealer,
+            phase=Phase.ORDER,
+            turn=(dealer + 1) % 4,
+            hands=tuple(parsed),
+            kitty=tuple(rest),
+            upcard=rest[0],
+            scores=scores,
+        )
+        return state._note(dealer, EventCategory.DEAL, f"deals; {rest[0].display} is turned up")
+
+    def to_dict(self) -> dict[str, Any]:
+        """Everything in the state as JSON-ready data; from_dict() reads it back equal."""
+        return {
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "hand_number": self.hand_number,
+            "dealer": self.dealer,
+            "phase": self.phase.value,
+            "turn": self.turn,
+            "hands": [[str(c) for c in hand] for hand in self.hands],
+            "kitty": [str(c) for c in self.kitty],
+            "upcard": str(self.upcard),
+            "passes": self.passes,
+            "trump": None if self.trump is None else str(self.trump),
+            "maker": self.maker,
+            "alone": self.alone,
+            "defender_alone": self.defender_alone,
+            "played": [[seat, str(card)] for seat, card in self.played],
+            "tricks": list(self.tricks),
+            "reneges": [[seat, str(suit)] for seat, suit in self.reneges],
+            "scores": list(self.scores),
+            "log": [event.to_dict() for event in self.log],
+            "actions": [action.to_dict() for action in self.actions],
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict())
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GameState:
+        """Read a state written by to_dict(); raise StateError if it is not one."""
+        try:
+            return cls(
+                rules=Rules.from_dict(data["rules"]),
+                seed=data["seed"],
+                hand_number=data["hand_number"],
+                dealer=data["dealer"],
+                phase=Phase(data["phase"]),
+                turn=data["turn"],
+                hands=tuple(tuple(_cards(hand)) for hand in data["hands"]),
+                kitty=tuple(_cards(data["kitty"])),
+                upcard=Card.parse(data["upcard"]),
+                passes=data["passes"],
+                trump=None if data["trump"] is None else Suit.parse(data["trump"]),
+                maker=data["maker"],
+                alone=data["alone"],
+                defender_alone=data["defender_alone"],
+                played=tuple((seat, Card.parse(card)) for seat, card in data["played"]),
+                tricks=(data["tricks"][0], data["tricks"][1]),
+                reneges=tuple((seat, Suit.parse(suit)) for seat, suit in data["reneges"]),
+                scores=(data["scores"][0], data["scores"][1]),
+                log=tuple(Event.from_dict(event) for event in data["log"]),
+                actions=tuple(parse_action(action) for action in data["actions"]),
+            )
+        except (KeyError, IndexError, TypeError, ValueError) as error:
+            raise StateError(f"that is not a saved Euchre game ({error!r})") from None
+
+    @classmethod
+    def from_json(cls, text: str) -> GameState:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise StateError(f"a saved game is JSON; that text is not ({error})") from None
+        return cls.from_dict(data)
+
+
+def new_game(seed: int = 0, rules: Rules | None = None, dealer: int = 0) -> GameState:
+    """A new game: `dealer` (default seat 0, North) deals the first hand, shuffled from `seed`."""
+    if dealer not in range(4):
+        raise DealError(f"dealer is {dealer!r}; seats are 0, 1, 2 and 3")
+    empty = GameState(
+        rules=rules or Rules(),
+        seed=seed,
+        hand_number=-1,
+        dealer=dealer,
+        phase=Phase.HAND_OVER,
+        turn=None,
+        hands=((), (), (), ()),
+        kitty=(),
+        upcard=euchre_deck()[0],
+    )
+    return _deal(empty, 0, dealer)
+
+
+def replay(seed: int, rules: Rules, actions: Iterable[Action], dealer: int = 0) -> GameState:
+    """Rebuild a game from new_game(seed, rules, dealer) and its actions, in order."""
+    state = new_game(seed, rules, dealer)
+    for action in actions:
+        state = state.apply(action)
+    return state
+
+
+def _deal(state: GameState, hand_number: int, dealer: int) -> GameState:
+    """A fresh hand: five cards each from the dealer's left, four to the kitty, top turned up."""
+    deck = euchre_deck()
+    random.Random(f"euchre:{state.seed}:{hand_number}").shuffle(deck)
+    hands = [(), (), (), ()]
+    for i in range(4):
+        hands[(dealer + 1 + i) % 4] = tuple(sorted(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]))
+    kitty = tuple(deck[4 * HAND_SIZE :])
+    fresh = GameState(
+        rules=state.rules,
+        seed=state.seed,
+        hand_number=hand_number,
+        dealer=dealer,
+        phase=Phase.ORDER,
+        turn=(dealer + 1) % 4,
+        hands=tuple(hands),
+        kitty=kitty,
+        upcard=kitty[0],
+        scores=state.scores,
+        log=state.log,
+        actions=state.actions,
+    )
+    return fresh._note(dealer, EventCategory.DEAL, f"deals; {kitty[0].display} is turned up")
+
+
+def _cards(cards: Iterable[Card | str] | str) -> list[Card]:
+    if isinstance(cards, str):
+        cards = cards.split()
+    return [Card.parse(c) if isinstance(c, str) else c for c in cards]
+
+
+def _without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    return tuple(c for c in hand if c != card)
+
+
+def _with_hand(
+    hands: tuple[tuple[Card, ...], ...], seat: int, hand: tuple[Card, ...]
+) -> tuple[tuple[Card, ...], ...]:
+    return tuple(tuple(sorted(hand)) if i == seat else h for i, h in enumerate(hands))
+
+
+def _points(points: int) -> str:
+    return f"{points} point" + ("" if points == 1 else "s")
+
+
+def _count(tricks: int) -> str:
+    return {0: "no tricks", 1: "only 1 trick"}.get(tricks, f"only {tricks} tricks")

@@ -1,0 +1,97 @@
+"""The rule variants a Euchre game is played under, with the common defaults."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from enum import StrEnum
+from typing import Any
+
+GAME_LENGTHS = (5, 7, 10, 11)
+
+
+class RulesError(ValueError):
+    """A rule option with a value the engine does not offer."""
+
+
+class AllPass(StrEnum):
+    """What happens when all four players pass in the second round of bidding."""
+
+    REDEAL = "redeal"  # the hand is thrown in and the next player deals
+    STICK_THE_DEALER = "stick_the_dealer"  # the dealer may not pass and must name a suit
+
+
+class OpeningLead(StrEnum):
+    """Who leads the first trick (a seat sitting out is skipped, clockwise)."""
+
+    DEALER_LEFT = "dealer_left"
+    MAKER_LEFT = "maker_left"
+
+
+class Renege(StrEnum):
+    """How failing to follow suit is handled."""
+
+    PREVENTED = "prevented"  # the engine only offers cards that follow suit when able
+    PENALTY = "penalty"  # table play: any card may be played; a renege is penalized at hand end
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Options for a game. Strings are accepted for the enums: Rules(all_pass="stick_the_dealer").
+
+    - game_to: the target score, 5, 7, 10 (default) or 11.
+    - all_pass: REDEAL (default) or STICK_THE_DEALER.
+    - defend_alone: after trump is made, each defender in turn (from the maker's left) may
+      declare alone, their partner sitting out; euchring the makers alone scores 4.
+    - opening_lead: DEALER_LEFT (default) or MAKER_LEFT.
+    - farmers_hand: a player dealt only nines and tens may, at their first turn to bid,
+      throw the hand in; the next player deals.
+    - renege: PREVENTED (default) or PENALTY: the hand ends when a renege is found at its end;
+      2 points to the offenders' opponents, or 4 to a lone maker the offenders defended against.
+    """
+
+    game_to: int = 10
+    all_pass: AllPass = AllPass.REDEAL
+    defend_alone: bool = False
+    opening_lead: OpeningLead = OpeningLead.DEALER_LEFT
+    farmers_hand: bool = False
+    renege: Renege = Renege.PREVENTED
+
+    def __post_init__(self) -> None:
+        if type(self.game_to) is not int or self.game_to not in GAME_LENGTHS:
+            raise RulesError(f"game_to is {self.game_to!r}; play to 5, 7, 10 or 11 points")
+        for name in ("defend_alone", "farmers_hand"):
+            if type(getattr(self, name)) is not bool:
+                raise RulesError(f"{name} is {getattr(self, name)!r}; use true or false")
+        for name, kind in (
+            ("all_pass", AllPass),
+            ("opening_lead", OpeningLead),
+            ("renege", Renege),
+        ):
+            object.__setattr__(self, name, _option(kind, name, getattr(self, name)))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)} | {
+            "all_pass": self.all_pass.value,
+            "opening_lead": self.opening_lead.value,
+            "renege": self.renege.value,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Rules:
+        """Read rules from a mapping like to_dict()'s; missing options take the defaults."""
+        names = [f.name for f in fields(cls)]
+        unknown = set(data) - set(names)
+        if unknown:
+            raise RulesError(
+                f"unknown rule option {sorted(unknown)[0]!r}; the options are {', '.join(names)}"
+            )
+        return cls(**data)
+
+
+def _option(kind: type[StrEnum], name: str, value: Any) -> Any:
+    try:
+        return kind(value)
+    except ValueError:
+        choices = ", ".join(member.value for member in kind)
+        raise RulesError(f"{name} is {value!r}; use one of {choices}") from None

@@ -1,0 +1,242 @@
+"""Double-dummy solver: how many tricks a side takes when every hand is visible and all play best.
+
+The search works on bitmasks (see _bits.py) and asks yes/no questions, "can North-South take at
+least `need` of the remaining tricks?", narrowing the answer MTD(f)-style. Each question is an
+alpha-beta search over single card plays, cut short by:
+
+- a transposition table: at each trick boundary the position is just (cards still live, leader),
+  and it stores the bounds proved so far on North-South's tricks from there;
+- equivalent cards: two cards of one hand with no live card between them in their suit play the
+  same way, so only one of them is tried;
+- quick tricks: top trumps (and, once trump is drawn, top plain cards) are certain winners,
+  which bound the answer before any search.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from scoring.cards import EUCHRE_RANKS, Card, Suit, check_distinct
+from scoring.euchre._bits import DECK_BITS, Encoding, encoding
+
+SEATS = 4
+
+
+class SolverError(ValueError):
+    """A position the solver cannot be asked about."""
+
+
+def double_dummy(hands: Sequence[Sequence[Card]], trump: Suit | None, leader: int) -> int:
+    """Tricks the leader's partnership takes with best play by everyone, every hand seen.
+
+    `hands` are the four seats clockwise (an empty list for a partner sitting out); seats 0 and
+    2 are partners against 1 and 3. `leader` leads the first trick, each winner the next."""
+    _check(hands, trump, leader)
+    code = encoding(trump)
+    masks = tuple(code.mask(list(hand)) for hand in hands)
+    tricks = len(hands[leader])
+    north_south = _north_south_tricks(masks, leader, code)
+    return north_south if leader % 2 == 0 else tricks - north_south
+
+
+def _check(hands: Sequence[Sequence[Card]], trump: Suit | None, leader: int) -> None:
+    if len(hands) != SEATS:
+        raise SolverError(
+            f"give four hands, one per seat (an empty one for a lone hand's partner); "
+            f"got {len(hands)}"
+        )
+    if trump is not None and not isinstance(trump, Suit):
+        raise SolverError(f"trump must be a suit or None, not {trump!r}")
+    if not isinstance(leader, int) or not 0 <= leader < SEATS:
+        raise SolverError(f"the leader is a seat from 0 to 3, not {leader!r}")
+    cards = [card for hand in hands for card in hand]
+    for card in cards:
+        if not isinstance(card, Card) or card.rank not in EUCHRE_RANKS or card.copy != 0:
+            raise SolverError(f"{card} is not in the 24-card Euchre deck (nine to ace)")
+    check_distinct(cards)
+    sizes = {len(hand) for hand in hands if hand}
+    if len(sizes) > 1:
+        shown = ", ".join(str(len(hand)) for hand in hands)
+        raise SolverError(f"every hand still playing must hold as many cards; these hold {shown}")
+    if not hands[leader]:
+        raise SolverError(f"seat {leader} holds no cards, so it cannot lead")
+
+
+def _north_south_tricks(hands: tuple[int, ...], leader: int, code: Encoding) -> int:
+    """Tricks seats 0 and 2 take from here, found by a short series of yes/no searches."""
+    search = _searcher(hands, code)
+    live = 0
+    for hand in hands:
+        live |= hand
+    low, high = 0, hands[leader].bit_count()
+    # MTD(f): test the bound next to what was just learned; the table keeps what each test proved.
+    guess = (low + high + 1) // 2
+    while low < high:
+        guess = min(max(guess, low + 1), high)
+        if search(live, leader, guess):
+            low = guess
+            guess += 1
+        else:
+            high = guess - 1
+    return low
+
+
+def _searcher(hands: tuple[int, ...], code: Encoding) -> Callable[[int, int, int], bool]:
+    """A boolean search over one deal, closing over its tables for speed."""
+    suit_mask = code.suit_mask
+    trump_mask = code.trump_mask
+    plain_masks = code.plain_masks
+    seats = [seat for seat in range(SEATS) if hands[seat]]
+    # Play order for each leader: clockwise from them, skipping a partner who sits out.
+    orders = {
+        leader: tuple(seats[(seats.index(leader) + k) % len(seats)] for k in range(len(seats)))
+        for leader in seats
+    }
+    last_position = len(seats) - 1
+    bounds: dict[int, tuple[int, int]] = {}  # (live, leader) -> North-South tricks (low, high)
+    distinct: dict[int, list[int]] = {}
+
+    def distinct_moves(legal: int, live: int) -> list[int]:
+        """One card (the highest) of each run of touching cards in `legal`, highest first.
+
+        Cards touch when no live card lies between them in their suit; live counts the cards
+        already on the table this trick, which still split a run until the trick is gathered."""
+        key = legal | live << DECK_BITS
+        moves = distinct.get(key)
+        if moves is None:
+            moves = []
+            above = -1
+            rest = legal
+            while rest:
+                bit = rest.bit_length() - 1
+                rest ^= 1 << bit
+                touching = (
+                    above >= 0
+                    and suit_mask[bit] == suit_mask[above]
+                    and not live & ((1 << above) - (2 << bit))
+                )
+                if not touching:
+                    moves.append(bit)
+                above = bit
+            distinct[key] = moves
+        return moves
+
+    def quick_bounds(live: int, leader: int, left: int) -> tuple[int, int]:
+        """Bounds on North-South's tricks from certain winners, before searching."""
+        trumps = live & trump_mask
+        leader_trumps = hands[leader] & trumps
+        others = trumps & ~leader_trumps
+        # The leader cashes the trumps above every other trump; each wins and keeps the lead.
+        if others:
+            cashed = (leader_trumps >> others.bit_length()).bit_count()
+        else:
+            cashed = leader_trumps.bit_count()
+        longest_other = max((hands[seat] & trumps).bit_count() for seat in orders[leader][1:])
+        if longest_other <= cashed:
+            # That draws every other trump, so all the leader's trumps win and no plain card can
+            # be ruffed: the leader's plain cards above every other live card of their suit win.
+            sure = leader_trumps.bit_count()
+            for plain in plain_masks:
+                mine = hands[leader] & live & plain
+                if mine:
+                    theirs = live & plain & ~mine
+                    sure += (
+                        (mine >> theirs.bit_length()).bit_count() if theirs else mine.bit_count()
+                    )
+        else:
+            sure = cashed
+        low, high = (sure, left) if leader % 2 == 0 else (0, left - sure)
+        if others and not cashed:
+            # Whoever holds the top trumps wins one trick with each of them, whenever played.
+            top = trumps.bit_length() - 1
+            holder = next(seat for seat in orders[leader] if hands[seat] >> top & 1)
+            held = hands[holder] & trumps
+            rest = trumps & ~held
+            count = (held >> rest.bit_length()).bit_count() if rest else held.bit_count()
+            if holder % 2 == 0:
+                low = max(low, count)
+            else:
+                high = min(high, left - count)
+        return low, high
+
+    def at_trick_start(live: int, leader: int, need: int) -> bool:
+        """Can North-South take at least `need` of the tricks left, `leader` to lead?"""
+        if need <= 0:
+            return True
+        left = (hands[leader] & live).bit_count()
+        if need > left:
+            return False
+        if left == 1:
+            # The last trick plays itself.
+            order = orders[leader]
+            led = hands[leader] & live
+            winning = suit_mask[led.bit_length() - 1] | trump_mask
+            best, winner = -1, leader
+            for seat in order:
+                card = hands[seat] & live
+                if card & winning and card > best:
+                    best, winner = card, seat
+            return winner % 2 == 0
+        key = live | leader << DECK_BITS
+        known = bounds.get(key)
+        if known is None:
+            known = quick_bounds(live, leader, left)
+        low, high = known
+        if low >= need:
+            return True
+        if high < need:
+            return False
+        result = play(0, orders[leader], live, need, 0, -1, leader, 0)
+        bounds[key] = (need, high) if result else (low, need - 1)
+        return result
+
+    def play(
+        position: int,
+        order: tuple[int, ...],
+        live: int,
+        need: int,
+        led: int,
+        best: int,
+        best_seat: int,
+        played: int,
+    ) -> bool:
+        """One card of the current trick; `led` is the mask of the suit led, `best` the bit of the
+        card winning so far (played by `best_seat`), `played` the cards on the table."""
+        seat = order[position]
+        mine = hands[seat] & live
+        winning = led | trump_mask  # the cards able to take the trick
+        if position == 0:
+            moves = distinct_moves(mine, live)
+        else:
+            moves = distinct_moves(mine & led or mine, live)
+            if best_seat % 2 == seat % 2:
+                # Partner is winning: try the cheap cards first.
+                moves = moves[::-1]
+            else:
+                # Try the cheapest card that takes the lead, then the cheapest that does not.
+                beaters = [bit for bit in moves if bit > best and winning >> bit & 1]
+                losers = [bit for bit in moves if not (bit > best and winning >> bit & 1)]
+                moves = beaters[::-1] + losers[::-1]
+        north_south = seat % 2 == 0
+        for bit in moves:
+            if position == 0:
+                new_led, new_best, new_seat = suit_mask[bit], bit, seat
+            else:
+                new_led = led
+                if bit > best and winning >> bit & 1:
+                    new_best, new_seat = bit, seat
+                else:
+                    new_best, new_seat = best, best_seat
+            now_played = played | 1 << bit
+            if position == last_position:
+                won = 1 if new_seat % 2 == 0 else 0
+                result = at_trick_start(live & ~now_played, new_seat, need - won)
+            else:
+                result = play(
+                    position + 1, order, live, need, new_led, new_best, new_seat, now_played
+                )
+            if result == north_south:
+                return result
+        return not north_south
+
+    return at_trick_start
