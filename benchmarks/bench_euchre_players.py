@@ -1,0 +1,88 @@
+"""Standard (North-South, seats 0 & 2) against easy (East-West, 1 & 3) Euchre players.
+
+    .venv/bin/python benchmarks/bench_euchre_players.py --games 1000 --out /tmp/bench_euchre.txt
+
+Prints the standard side's win rate (95% Wilson interval), points per hand (with a 95%
+interval), and the standard player's decision times.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import random
+import statistics
+import time
+
+from scoring.euchre import new_game
+from scoring.euchre.events import EventCategory
+from scoring.euchre.players import choose_action
+
+
+def play(seed: int) -> tuple[int, list[int], list[float]]:
+    """(winner side, per-hand point difference for North-South, standard decision times)."""
+    state = new_game(seed, dealer=seed % 4)
+    rng = random.Random(seed)
+    times: list[float] = []
+    while not state.is_over:
+        seat = state.current_player
+        if seat is not None and seat % 2 == 0:
+            start = time.perf_counter()
+            action = choose_action(state, "standard", rng=rng)
+            times.append(time.perf_counter() - start)
+        else:
+            action = choose_action(state, "easy", rng=rng)
+        state = state.apply(action)
+    hands: dict[int, int] = {}
+    for event in state.log:
+        if event.points:
+            sign = 1 if event.side == 0 else -1
+            hands[event.hand] = hands.get(event.hand, 0) + sign * event.points
+        elif event.category is EventCategory.THROW_IN:
+            hands.setdefault(event.hand, 0)
+    return state.winner, list(hands.values()), times
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--out", default=None)
+    args = parser.parse_args()
+    start = time.perf_counter()
+    with multiprocessing.Pool(args.workers) as pool:
+        results = pool.map(play, range(args.games), chunksize=4)
+    wins = sum(1 for w, _, _ in results if w == 0)
+    diffs = [d for _, ds, _ in results for d in ds]
+    times = [t for _, _, ts in results for t in ts]
+    low, high = wilson(wins, len(results))
+    mean = statistics.fmean(diffs)
+    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
+    lines = [
+        f"Euchre players: standard (seats 0 & 2) vs easy (1 & 3), {len(results)} games to 10",
+        f"standard wins {wins}/{len(results)} = {wins / len(results):.1%} "
+        f"(95% Wilson CI {low:.1%} to {high:.1%})",
+        f"points per hand (standard minus easy) over {len(diffs)} hands: {mean:+.3f} "
+        f"(95% CI {mean - half:+.3f} to {mean + half:+.3f})",
+        f"standard decision time: median {statistics.median(times) * 1000:.1f} ms, "
+        f"95th pct {sorted(times)[int(0.95 * len(times))] * 1000:.1f} ms, "
+        f"worst {max(times) * 1000:.1f} ms over {len(times)} decisions",
+        f"wall time {time.perf_counter() - start:.0f} s on {args.workers} workers",
+    ]
+    text = "\n".join(lines)
+    print(text)
+    if args.out:
+        with open(args.out, "w") as handle:
+            handle.write(text + "\n")
+
+
+if __name__ == "__main__":
+    main()

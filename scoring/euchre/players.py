@@ -1,0 +1,353 @@
+"""Computer players for Euchre: `choose_action(state, level)` for the seat whose turn it is.
+
+Levels:
+- "easy": a rule-based bot. Bidding counts trump strength (right bower 3, left 2.5, ace 2,
+  king 1.75, queen 1.5, ten 1.25, nine 1, off-suit aces 1, voids 0.5) against a threshold;
+  play follows simple table habits (lowest winning card, don't trump a partner's winner,
+  makers lead bowers, lead off-suit aces).
+- "standard": perfect-information Monte Carlo. Card play samples deals of the unseen cards
+  consistent with what the seat has seen and scores each legal card double-dummy. Bidding
+  compares the expected points of calling (double-dummy over sampled deals, euchres counted)
+  with passing (the rest of the auction played out by the easy bidder on sampled deals).
+
+Both read only what the seat may see (scoring.euchre.knowledge.View).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+
+from scoring.cards import Card, Rank, Suit
+from scoring.euchre.actions import (
+    Action,
+    DefendAlone,
+    Discard,
+    FarmersHand,
+    NameTrump,
+    NextHand,
+    OrderUp,
+    Pass,
+    Play,
+)
+from scoring.euchre.events import Phase
+from scoring.euchre.game import GameState
+from scoring.euchre.knowledge import View, sample_world
+from scoring.euchre.options import AllPass, OpeningLead
+from scoring.euchre.rules import (
+    hand_points,
+    is_left_bower,
+    is_right_bower,
+    legal_plays,
+    power,
+    suit_of,
+    trick_winner,
+)
+from scoring.euchre.solver import double_dummy
+
+__all__ = ["LEVELS", "choose_action"]
+
+LEVELS = ("easy", "standard")
+
+CALL_AT = 7.0
+ALONE_AT = 11.5
+DEFEND_ALONE_AT = 10.0
+SAMPLES = 20
+BUDGET = 0.06  # seconds of sampling per standard decision (at least MIN_SAMPLES are taken)
+MIN_SAMPLES = 6
+
+_TRUMP_VALUE = {
+    Rank.ACE: 2.0,
+    Rank.KING: 1.75,
+    Rank.QUEEN: 1.5,
+    Rank.TEN: 1.25,
+    Rank.NINE: 1.0,
+}
+
+
+def choose_action(
+    state: GameState, level: str = "standard", *, rng: random.Random | None = None
+) -> Action:
+    """The action `level` takes for state.current_player (NextHand between hands)."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+    legal = state.legal_actions()
+    if not legal:
+        raise ValueError("the game is over; there is no action to choose")
+    if state.phase is Phase.HAND_OVER:
+        return NextHand()
+    rng = rng or random.Random()
+    seat = state.current_player
+    assert seat is not None
+    view = View.of(state, seat)
+    if level == "standard":
+        if state.phase is Phase.PLAY:
+            return _pimc_play(view, state, rng)
+        if state.phase in (Phase.ORDER, Phase.NAME):
+            return _pimc_bid(view, state, rng)
+    return _easy(view, state)
+
+
+# The easy, rule-based player.
+
+
+def strength(hand: Sequence[Card], trump: Suit) -> float:
+    """Point count of a hand with `trump` as trump."""
+    total = 0.0
+    trumps = 0
+    suits = set()
+    for card in hand:
+        if is_right_bower(card, trump):
+            total += 3.0
+            trumps += 1
+        elif is_left_bower(card, trump):
+            total += 2.5
+            trumps += 1
+        elif card.suit == trump:
+            total += _TRUMP_VALUE.get(card.rank, 1.0)
+            trumps += 1
+        else:
+            suits.add(card.suit)
+            if card.rank == Rank.ACE:
+                total += 1.0
+    if trumps >= 2:
+        total += 0.5 * (3 - len(suits))
+    return total
+
+
+def _easy_discard(hand: Sequence[Card], trump: Suit) -> Card:
+    """Lowest off-suit card, preferring to leave a void; a trump only when all are trumps."""
+    plain = [c for c in hand if suit_of(c, trump) != trump]
+    if not plain:
+        return min(hand, key=lambda c: power(c, trump, trump))
+    counts = {s: sum(1 for c in plain if c.suit == s) for s in Suit}
+    non_aces = [c for c in plain if c.rank != Rank.ACE] or plain
+    return min(non_aces, key=lambda c: (counts[c.suit], power(c, None, c.suit)))
+
+
+def _round_one_strength(view: View, hand: Sequence[Card], seat: int) -> float:
+    trump = view.upcard.suit
+    if seat == view.dealer:
+        six = [*hand, view.upcard]
+        six.remove(_easy_discard(six, trump))
+        return strength(six, trump)
+    bonus = strength([view.upcard], trump) * 0.5
+    return strength(hand, trump) + (bonus if (view.dealer - seat) % 2 == 0 else -bonus)
+
+
+def easy_bid(
+    view: View, hand: Sequence[Card], seat: int, phase: Phase, stick: bool
+) -> tuple[Suit | None, bool]:
+    """(suit to make trump or None to pass, alone) for the easy bidder holding `hand`."""
+    if phase is Phase.ORDER:
+        score = _round_one_strength(view, hand, seat)
+        if score >= CALL_AT:
+            return view.upcard.suit, score >= ALONE_AT
+        return None, False
+    suits = [s for s in Suit if s != view.upcard.suit]
+    best = max(suits, key=lambda s: strength(hand, s))
+    score = strength(hand, best)
+    if score >= CALL_AT or (stick and seat == view.dealer):
+        return best, score >= ALONE_AT
+    return None, False
+
+
+def _easy(view: View, state: GameState) -> Action:
+    seat = view.seat
+    hand = view.hand
+    stick = state.rules.all_pass is AllPass.STICK_THE_DEALER
+    if view.phase in (Phase.ORDER, Phase.NAME):
+        suit, alone = easy_bid(view, hand, seat, view.phase, stick)
+        if suit is None:
+            if any(isinstance(a, FarmersHand) for a in state.legal_actions()):
+                return FarmersHand(seat)
+            return Pass(seat)
+        if view.phase is Phase.ORDER:
+            return OrderUp(seat, alone)
+        return NameTrump(seat, suit, alone)
+    if view.phase is Phase.DISCARD:
+        return Discard(seat, _easy_discard(hand, view.upcard.suit))
+    if view.phase is Phase.DEFEND:
+        assert view.trump is not None
+        return DefendAlone(seat) if strength(hand, view.trump) >= DEFEND_ALONE_AT else Pass(seat)
+    return Play(seat, easy_card(view))
+
+
+def easy_card(view: View) -> Card:
+    trump = view.trump
+    assert trump is not None
+    trick = [c for _, c in view.trick]
+    legal = legal_plays(view.hand, trick[0] if trick else None, trump)
+    if len(legal) == 1:
+        return legal[0]
+    makers = view.maker is not None and view.maker % 2 == view.seat % 2
+    if not trick:
+        trumps = sorted(
+            (c for c in legal if suit_of(c, trump) == trump), key=lambda c: power(c, trump, trump)
+        )
+        if makers and trumps and is_right_bower(trumps[-1], trump):
+            return trumps[-1]
+        if view.seat == view.maker and len(trumps) >= 2:
+            return trumps[-1]
+        aces = [c for c in legal if c.rank == Rank.ACE and c.suit != trump]
+        if aces:
+            return aces[0]
+        plain = [c for c in legal if suit_of(c, trump) != trump]
+        if plain:
+            return min(plain, key=lambda c: power(c, None, c.suit))
+        return trumps[0]
+    led = suit_of(trick[0], trump)
+    best = trick_winner(trick, trump)
+    best_power = power(trick[best], trump, led)
+    partner_winning = view.trick[best][0] % 2 == view.seat % 2
+
+    def cheap(card: Card) -> tuple[int, int]:
+        # Off-suit low cards first, then low trumps.
+        return (1 if suit_of(card, trump) == trump else 0, power(card, trump, suit_of(card, trump)))
+
+    if partner_winning:
+        return min(legal, key=cheap)
+    winners = [c for c in legal if power(c, trump, led) > best_power]
+    if winners:
+        return min(winners, key=lambda c: power(c, trump, led))
+    return min(legal, key=cheap)
+
+
+# The standard player: perfect-information Monte Carlo.
+
+
+def _worlds(view: View, rng: random.Random):
+    """Sampled worlds, at least MIN_SAMPLES, up to SAMPLES while within the time budget."""
+    start = time.perf_counter()
+    for i in range(SAMPLES):
+        if i >= MIN_SAMPLES and time.perf_counter() - start > BUDGET:
+            return
+        yield sample_world(view, rng)
+
+
+def _pimc_play(view: View, state: GameState, rng: random.Random) -> Action:
+    trump = view.trump
+    assert trump is not None
+    trick = view.trick
+    legal = legal_plays(view.hand, trick[0][1] if trick else None, trump)
+    if len(legal) == 1:
+        return Play(view.seat, legal[0])
+    me = view.seat % 2
+    order = [s for s in range(4) if s not in view.out]
+    per_trick = len(order)
+    totals = dict.fromkeys(legal, 0.0)
+    for world in _worlds(view, rng):
+        hands = [list(h) for h in world]
+        for card in legal:
+            totals[card] += _after(hands, list(trick), view.seat, card, trump, order, per_trick, me)
+    habit = easy_card(view)
+    best = max(legal, key=lambda c: (totals[c], c == habit))
+    return Play(view.seat, best)
+
+
+def _next(seat: int, order: list[int]) -> int:
+    i = order.index(seat)
+    return order[(i + 1) % len(order)]
+
+
+def _after(hands, trick, seat, card, trump, order, per_trick, me) -> int:
+    """Our side's tricks from here (the current trick included) after `seat` plays `card`,
+    the rest of the trick played minimax and the rest of the hand double-dummy."""
+    hands[seat].remove(card)
+    trick.append((seat, card))
+    try:
+        if len(trick) == per_trick:
+            winner = trick[trick_winner([c for _, c in trick], trump)][0]
+            got = 1 if winner % 2 == me else 0
+            left = len(hands[winner])
+            if left == 0:
+                return got
+            dd = double_dummy(hands, trump, winner)
+            return got + (dd if winner % 2 == me else left - dd)
+        nxt = _next(seat, order)
+        options = legal_plays(hands[nxt], trick[0][1], trump)
+        values = (_after(hands, trick, nxt, c, trump, order, per_trick, me) for c in options)
+        return max(values) if nxt % 2 == me else min(values)
+    finally:
+        trick.pop()
+        hands[seat].append(card)
+
+
+def _pimc_bid(view: View, state: GameState, rng: random.Random) -> Action:
+    seat = view.seat
+    stick = state.rules.all_pass is AllPass.STICK_THE_DEALER
+    legal = state.legal_actions()
+    if view.phase is Phase.ORDER:
+        candidates = [view.upcard.suit]
+    else:
+        candidates = [s for s in Suit if s != view.upcard.suit]
+    call_value = {s: 0.0 for s in candidates}
+    alone_value = {s: 0.0 for s in candidates}
+    pass_value = 0.0
+    can_pass = any(isinstance(a, Pass) for a in legal)
+    for world in _worlds(view, rng):
+        for suit in candidates:
+            call_value[suit] += _call_points(view, state, world, seat, suit, False)
+            if strength(view.hand, suit) >= ALONE_AT - 2:
+                alone_value[suit] += _call_points(view, state, world, seat, suit, True)
+            else:
+                alone_value[suit] = float("-inf")
+        if can_pass:
+            pass_value += _pass_points(view, state, world, seat, stick)
+    best = max(candidates, key=lambda s: call_value[s])
+    alone = alone_value[best] > call_value[best]
+    value = max(call_value[best], alone_value[best])
+    if can_pass and pass_value >= value:
+        if any(isinstance(a, FarmersHand) for a in legal):
+            return FarmersHand(seat)
+        return Pass(seat)
+    if view.phase is Phase.ORDER:
+        return OrderUp(seat, alone)
+    return NameTrump(seat, best, alone)
+
+
+def _call_points(view: View, state: GameState, world, maker: int, suit: Suit, alone: bool) -> float:
+    """Points for `maker`'s side (negative when euchred) if `maker` makes `suit` in `world`."""
+    hands = [list(h) for h in world]
+    dealer = view.dealer
+    out = (maker + 2) % 4 if alone else None
+    if out is not None:
+        hands[out] = []
+    if view.phase is Phase.ORDER and out != dealer:
+        hands[dealer].append(view.upcard)
+        hands[dealer].remove(_easy_discard(hands[dealer], suit))
+    first = maker if state.rules.opening_lead is OpeningLead.MAKER_LEFT else dealer
+    leader = (first + 1) % 4
+    while leader == out:
+        leader = (leader + 1) % 4
+    dd = double_dummy(hands, suit, leader)
+    taken = dd if leader % 2 == maker % 2 else 5 - dd
+    made, set_ = hand_points(taken, alone)
+    return made - set_
+
+
+def _pass_points(view: View, state: GameState, world, seat: int, stick: bool) -> float:
+    """Points for our side if we pass here and the others bid like the easy bidder."""
+    phase = view.phase
+    turn = seat
+    passes = view.passes + 1
+    me = seat % 2
+    while True:
+        if passes >= 4:
+            if phase is Phase.NAME:
+                return 0.0
+            phase, passes, turn = Phase.NAME, 0, view.dealer
+        turn = (turn + 1) % 4
+        hand = view.hand if turn == seat else world[turn]
+        suit, alone = easy_bid(view, hand, turn, phase, stick)
+        if suit is not None:
+            points = _call_points(_with_phase(view, phase), state, world, turn, suit, alone)
+            return points if turn % 2 == me else -points
+        passes += 1
+
+
+def _with_phase(view: View, phase: Phase) -> View:
+    from dataclasses import replace
+
+    return replace(view, phase=phase)
