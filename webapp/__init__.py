@@ -33,6 +33,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     from webapp.api import bp as api_bp
     from webapp.cribbage import bp as cribbage_bp
     from webapp.cribbage.play import bp as play_bp
+    from webapp.euchre import bp as euchre_bp
     from webapp.home import bp as home_bp
     from webapp.lessons import bp as lessons_bp
     from webapp.rules import bp as rules_bp
@@ -46,6 +47,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(lessons_bp)
     app.register_blueprint(cribbage_bp)
     app.register_blueprint(play_bp)
+    app.register_blueprint(euchre_bp)
     app.register_blueprint(trainer_bp)
     app.register_blueprint(api_bp)
     app.register_blueprint(vendor.bp)

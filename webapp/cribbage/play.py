@@ -7,13 +7,13 @@ import re
 import secrets
 from dataclasses import dataclass
 
-from flask import Blueprint, make_response, redirect, render_template, request, url_for
+from flask import Blueprint, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from markupsafe import Markup, escape
 
 from scoring.cribbage import Phase
 from scoring.cribbage.players import LEVELS
-from webapp import saved_games
+from webapp import saved_games, table_routes
 from webapp.cribbage import new_game as choices
 from webapp.cribbage.new_game import NewGameRequest, read_new_game
 from webapp.cribbage.table import TableGame, start
@@ -58,13 +58,6 @@ def suited(text: str) -> Markup:
     return Markup(CARD_TEXT.sub(colour, str(escape(text))))
 
 
-def _wants_fragment() -> bool:
-    return (
-        request.headers.get("HX-Request") == "true"
-        and "HX-History-Restore-Request" not in request.headers
-    )
-
-
 @bp.get("/play")
 def new() -> ResponseReturnValue:
     return _new_game_page(NewGameRequest())
@@ -81,16 +74,10 @@ def create() -> ResponseReturnValue:
 
 
 def _new_game_page(asked: NewGameRequest, status: int = 200) -> ResponseReturnValue:
-    unfinished = []
-    for saved in saved_games.list_for_player(GAME):
-        if saved.finished:
-            continue
-        try:
-            unfinished.append(Unfinished(saved, TableGame.from_json(saved.state)))
-        except (ValueError, KeyError, TypeError):  # not a game this page can show: skip it
-            continue
-        if len(unfinished) == RESUME_LIMIT:
-            break
+    unfinished = [
+        Unfinished(saved, game)
+        for saved, game in table_routes.unfinished(GAME, TableGame.from_json, RESUME_LIMIT)
+    ]
     html = render_template(
         "cribbage/play.html", asked=asked, choices=choices, levels=LEVELS, unfinished=unfinished
     )
@@ -104,28 +91,11 @@ def game(game_id: str) -> ResponseReturnValue:
 
 @bp.post("/games/<game_id>")
 def move(game_id: str) -> ResponseReturnValue:
-    version = request.form.get("version", type=int)
-    if version is None:
-        saved = saved_games.load(GAME, game_id)
-        return _table(
-            saved, problem="The form was missing its version: reload the page.", status=400
-        )
-
     def transform(text: str) -> tuple[str, bool]:
         moved = TableGame.from_json(text).move_from_form(request.form)
         return moved.to_json(), moved.state.is_over
 
-    try:
-        saved = saved_games.apply_move(GAME, game_id, version, transform)
-    except saved_games.StaleMove as stale:
-        return _table(stale.game, notice=stale.message, status=409)
-    except ValueError as error:
-        reason = str(error).rstrip(".")
-        problem = f"{reason[:1].upper()}{reason[1:]}."
-        return _table(saved_games.load(GAME, game_id), problem=problem, status=400)
-    if _wants_fragment():
-        return _table(saved)
-    return redirect(url_for(".game", game_id=saved.id), 303)
+    return table_routes.post_move(GAME, game_id, transform, _table, ".game")
 
 
 def _table(
@@ -134,7 +104,7 @@ def _table(
     """The table page, or for htmx the table fragment; `notice` or `problem` said on top."""
     game = TableGame.from_json(saved.state)
     table = table_view(game)
-    template = "partials/game_table.html" if _wants_fragment() else "cribbage/game.html"
+    template = "partials/game_table.html" if table_routes.wants_fragment() else "cribbage/game.html"
     html = render_template(
         template,
         saved=saved,
@@ -143,8 +113,4 @@ def _table(
         problem=problem,
         Phase=Phase,
     )
-    response = make_response(html, status)
-    response.vary.add("HX-Request")
-    # A game page is private to its player and changes with every move.
-    response.headers["Cache-Control"] = "no-store"
-    return response
+    return table_routes.private_page(html, status)

@@ -1,9 +1,10 @@
-// The game table (/cribbage/games/<id>): counts the cards picked to throw, plays by keyboard,
+// The game tables (/cribbage/games/<id>, /euchre/games/<id>): counts the cards picked to throw, plays by keyboard,
 // and after each move shows the end of the log and puts the focus back on your cards.
 // Without this file the table still works: the cards are checkboxes and buttons in plain forms.
 //
 // Keys: 1-6 pick (or play) the nth card of your hand, Enter throws, and the letters in the
-// buttons' data-key say go (G), count (C), muggins (M), pass (P), next deal (N).
+// buttons' data-key say go (G), count (C), muggins (M), pass (P), next deal (N),
+// and in euchre order up (O) and next hand (N).
 (function () {
   "use strict";
 
@@ -85,7 +86,7 @@
       // A focused button or link does its own thing; anywhere else Enter throws.
       if (active && (active.tagName === "BUTTON" || active.tagName === "A")) return;
       handled = click('[data-key="enter"]');
-    } else if (/^[gcmpn]$/.test(key)) {
+    } else if (/^[gcmnop]$/.test(key)) {
       handled = click('[data-key="' + key + '"]');
     }
     if (handled) event.preventDefault();

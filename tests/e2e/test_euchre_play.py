@@ -1,0 +1,95 @@
+"""Playing euchre in Chromium: deal, bid, play a hand by clicking, reload in the middle of the
+hand and go on, with no console errors (a CSP violation is one)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture(autouse=True)
+def patient_expect():
+    expect.set_options(timeout=15_000)
+    yield
+    expect.set_options(timeout=5_000)
+
+
+def take_turn(page: Page) -> str:
+    """Make your move by clicking what is offered (bid: the first button, a pass); the move."""
+    game = page.locator("#game")
+    move = game.get_attribute("data-move") or ""
+    before = game.get_attribute("data-version") or ""
+    if move in ("play", "discard"):
+        page.locator("[data-key-card]").first.click()
+    elif move in ("order", "name", "defend"):
+        page.locator(".bid-panel button").first.click()
+    elif move == "next_hand":
+        page.get_by_role("button", name="Deal the next hand").click()
+    else:
+        return move
+    expect(game).not_to_have_attribute("data-version", before)
+    return move
+
+
+def test_deal_bid_and_play_a_hand(page: Page, needs_htmx, reloads, console_problems) -> None:
+    page.goto("/euchre/play")
+    page.get_by_label("5 points").check()
+    page.get_by_role("button", name="Deal").click()
+    expect(page).to_have_url(re.compile(r"/euchre/games/[A-Za-z0-9_-]+$"))
+    game = page.locator("#game")
+    expect(game.locator(".seat-name").first).to_be_visible()
+    reloads.mark()
+
+    moves: list[str] = []
+    reloaded = False
+    for _ in range(40):
+        if game.get_attribute("data-move") == "play" and not reloaded and "play" in moves:
+            # Mid-hand: reload, and the same table comes back.
+            version = game.get_attribute("data-version")
+            hand = page.locator(".you .hand-card").all_inner_texts()
+            page.reload()
+            expect(page.locator("#game")).to_have_attribute("data-version", version)
+            assert page.locator(".you .hand-card").all_inner_texts() == hand
+            reloaded = True
+            reloads.mark()
+        move = take_turn(page)
+        moves.append(move)
+        if move in ("next_hand", "over", ""):
+            break
+        reloads.assert_not_reloaded()
+
+    assert "play" in moves or page.locator(".hand-summary").count()
+    assert reloaded or "play" not in moves[:-1]
+    summary = page.locator(".hand-summary")
+    if moves[-1] == "next_hand":
+        # The summary was shown before dealing on; the log keeps it.
+        expect(page.locator(".log")).to_contain_text(re.compile(r"point|thrown in"))
+    else:
+        expect(summary).to_contain_text(re.compile(r"point|thrown in"))
+    assert console_problems == []
+
+
+def test_keys_play_cards_and_pass(page: Page, needs_htmx, console_problems) -> None:
+    page.goto("/euchre/play")
+    page.get_by_role("button", name="Deal").click()
+    game = page.locator("#game")
+    expect(page).to_have_url(re.compile(r"/euchre/games/"))
+    for _ in range(12):
+        move = game.get_attribute("data-move")
+        before = game.get_attribute("data-version") or ""
+        if move in ("order", "name", "defend") and page.locator('[data-key="p"]').count():
+            page.locator("body").press("p")
+        elif move in ("play", "discard"):
+            # The nth card of your hand: the first you may play (a card that does not
+            # follow suit has no key).
+            key = page.locator("[data-key-card]").first.get_attribute("data-key-card")
+            page.locator("body").press(key or "1")
+        else:
+            take_turn(page)
+            continue
+        expect(game).not_to_have_attribute("data-version", before)
+    assert console_problems == []

@@ -1,0 +1,251 @@
+"""Playing euchre in the browser, through the test client: a new game, whole games played
+with the computers, saving after every move, double submits, errors and restarts."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from scoring.euchre.actions import Action, Play
+from scoring.euchre.events import Phase
+from webapp import create_app
+from webapp.euchre.table import YOU, EuchreTable
+from webapp.models import SavedGame
+from webapp.storage import get_session
+
+SEED = 77
+GAME_URL = re.compile(r"^/euchre/games/([A-Za-z0-9_-]{22,})$")
+
+
+@pytest.fixture
+def fixed_seed(monkeypatch):
+    monkeypatch.setattr("webapp.euchre.play.secrets.randbits", lambda bits: SEED)
+
+
+def token_of(client, parse_html, path: str = "/euchre/play") -> str:
+    return parse_html(client.get(path).text).find("input", name="csrf_token").attrs["value"]
+
+
+def start_game(client, parse_html, **choices: str) -> str:
+    data = {"game_to": "5", **choices, "csrf_token": token_of(client, parse_html)}
+    response = client.post("/euchre/play", data=data)
+    assert response.status_code == 303, response.text
+    assert GAME_URL.match(response.headers["Location"])
+    return response.headers["Location"]
+
+
+def saved(app, url: str) -> SavedGame:
+    with app.app_context():
+        return get_session().get(SavedGame, GAME_URL.match(url).group(1))
+
+
+def game(app, url: str) -> EuchreTable:
+    return EuchreTable.from_json(saved(app, url).state)
+
+
+def form_for(action: Action) -> dict[str, str]:
+    """The fields the page's button for `action` posts."""
+    data = action.to_dict()
+    kind = {"name_trump": "name"}.get(data["type"], data["type"])
+    form = {"action": kind}
+    if data.get("alone"):
+        form["alone"] = "true"
+    for name in ("card", "suit"):
+        if name in data:
+            form[name] = data[name]
+    return form
+
+
+def your_move(state) -> Action:
+    """A reasonable move: pass when you may, otherwise the first legal one."""
+    legal = state.legal_actions()
+    return next((a for a in legal if a.type == "pass"), legal[0])
+
+
+def post(client, app, url, fields, *, version=None, htmx=False):
+    token = token_of(client, parse_html_default, url)
+    version = saved(app, url).version if version is None else version
+    headers = {"HX-Request": "true"} if htmx else {}
+    data = {"csrf_token": token, "version": str(version), **fields}
+    return client.post(url, data=data, headers=headers)
+
+
+def parse_html_default(text):  # replaced by the fixture in each test
+    raise AssertionError
+
+
+@pytest.fixture(autouse=True)
+def _parser(parse_html, monkeypatch):
+    monkeypatch.setattr(f"{__name__}.parse_html_default", parse_html)
+
+
+def test_the_new_game_page_explains_the_house_rules(client, parse_html):
+    page = parse_html(client.get("/euchre/play").text)
+    words = page.words()
+    for text in ("Stick the dealer", "Defend alone", "Farmer's hand", "maker's left", "Penalty"):
+        assert text in words
+    assert "No unfinished games" in words
+
+
+def test_every_post_needs_the_csrf_token(app, client, parse_html):
+    assert client.post("/euchre/play", data={"game_to": "5"}).status_code == 400
+    url = start_game(client, parse_html)
+    response = client.post(url, data={"version": "0", **form_for(your_move(game(app, url).state))})
+    assert response.status_code == 400
+    assert saved(app, url).version == 0
+
+
+def test_a_bad_option_is_answered_400(client, parse_html):
+    token = token_of(client, parse_html)
+    response = client.post("/euchre/play", data={"csrf_token": token, "game_to": "99"})
+    assert response.status_code == 400
+    assert "game to is one of" in response.text
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [{}, {"all_pass": "stick_the_dealer", "defend_alone": "true", "renege": "penalty"}],
+    ids=["defaults", "house-rules"],
+)
+def test_play_a_whole_game(app, client, parse_html, fixed_seed, rules):
+    url = start_game(client, parse_html, **rules)
+    for _ in range(400):
+        record = saved(app, url)
+        state = EuchreTable.from_json(record.state).state
+        if state.is_over:
+            assert record.finished
+            page = parse_html(client.get(url).text)
+            assert "won the game" in page.find("div", id="game").words()
+            return
+        assert state.phase is Phase.HAND_OVER or state.current_player == YOU
+        page = parse_html(client.get(url).text)
+        assert page.find("div", id="game").attrs["data-version"] == str(record.version)
+        response = post(client, app, url, form_for(your_move(state)))
+        assert response.status_code == 303, response.text
+        assert saved(app, url).version == record.version + 1
+    raise AssertionError("the game did not end")
+
+
+def test_the_table_shows_bidding_trick_and_summary(app, client, parse_html, fixed_seed):
+    url = start_game(client, parse_html)
+    seen = set()
+    for _ in range(60):
+        state = game(app, url).state
+        page = parse_html(client.get(url).text)
+        table = page.find("div", id="game")
+        seen.add(table.attrs["data-move"])
+        if state.phase is Phase.ORDER:
+            assert page.find("figure", class_="upcard")
+            assert "Order up" in table.words() or "Pick up" in table.words()
+        if state.phase is Phase.HAND_OVER:
+            summary = page.find("section", class_="hand-summary").words()
+            assert "point" in summary or "thrown in" in summary
+            break
+        post(client, app, url, form_for(your_move(state)))
+    assert "next_hand" in seen
+
+
+def test_htmx_gets_the_table_fragment(app, client, parse_html, fixed_seed):
+    url = start_game(client, parse_html)
+    response = post(client, app, url, form_for(your_move(game(app, url).state)), htmx=True)
+    assert response.status_code == 200
+    assert "<html" not in response.text
+    assert 'id="game"' in response.text
+    assert 'hx-swap-oob="innerHTML"' in response.text
+
+
+def test_a_move_made_twice_is_applied_once(app, client, parse_html, fixed_seed):
+    url = start_game(client, parse_html)
+    fields = form_for(your_move(game(app, url).state))
+    assert post(client, app, url, fields, version=0).status_code == 303
+    again = post(client, app, url, fields, version=0)
+    assert again.status_code == 409
+    assert "already made" in again.text
+    assert saved(app, url).version == 1
+
+
+def test_a_move_you_cannot_make_is_answered_400(app, client, parse_html, fixed_seed):
+    url = start_game(client, parse_html)
+    for fields in (
+        {"action": "play", "card": "AS"},
+        {"action": "name", "suit": "X"},
+        {"action": "fly"},
+        {"action": "discard", "card": "ZZ"},
+    ):
+        response = post(client, app, url, fields)
+        assert response.status_code == 400, fields
+        assert 'class="game-message is-problem"' in response.text
+    assert saved(app, url).version == 0
+
+
+def test_a_card_that_does_not_follow_suit(app, client, parse_html, fixed_seed):
+    url = start_game(client, parse_html)
+    for _ in range(40):
+        state = game(app, url).state
+        if state.phase is Phase.PLAY and state.current_trick:
+            legal = state.legal_actions()
+            wrong = [c for c in state.hands[YOU] if Play(YOU, c) not in legal]
+            if wrong:
+                response = post(client, app, url, {"action": "play", "card": str(wrong[0])})
+                assert response.status_code == 400
+                assert "does not follow suit" in response.text
+                return
+        post(client, app, url, form_for(your_move(state)))
+    pytest.skip("no trick in reach where a card of yours does not follow suit")
+
+
+def test_another_players_game_is_not_found(app, client, parse_html):
+    url = start_game(client, parse_html)
+    stranger = app.test_client()
+    assert stranger.get(url).status_code == 404
+    token = token_of(stranger, parse_html)
+    response = stranger.post(url, data={"csrf_token": token, "version": "0", "action": "pass"})
+    assert response.status_code == 404
+    assert "No unfinished games" in parse_html(stranger.get("/euchre/play").text).words()
+
+
+def test_unfinished_games_are_listed(client, parse_html, fixed_seed):
+    url = start_game(client, parse_html)
+    links = parse_html(client.get("/euchre/play").text).find("ul", class_="resume-list")
+    link = links.find("a")
+    assert link.attrs["href"] == url
+    assert link.words() == "You & Partner 0, Left & Right 0 (game to 5)"
+
+
+def test_a_game_resumes_after_a_server_restart(app, client, parse_html, fixed_seed):
+    url = start_game(client, parse_html)
+    for _ in range(3):
+        post(client, app, url, form_for(your_move(game(app, url).state)))
+    before = parse_html(client.get(url).text).find("div", id="game").words()
+    app.extensions["storage"].engine.dispose()
+    restarted = create_app(
+        {"TESTING": True, "SECRET_KEY": "test", "DATABASE_URL": app.config["DATABASE_URL"]}
+    )
+    again = restarted.test_client()
+    again.set_cookie("session", client.get_cookie("session").value)
+    assert parse_html(again.get(url).text).find("div", id="game").words() == before
+    response = post(again, restarted, url, form_for(your_move(game(restarted, url).state)))
+    assert response.status_code == 303
+    assert saved(restarted, url).version == 4
+    restarted.extensions["storage"].engine.dispose()
+
+
+def test_no_inline_script_or_style(app, client, parse_html, fixed_seed):
+    url = start_game(client, parse_html)
+    for path in ("/euchre/play", url):
+        page = parse_html(client.get(path).text)
+        assert all(s.attrs.get("src") for s in page.find_all("script"))
+        assert not page.find_all("style")
+        for element in page.find_all():
+            assert "style" not in element.attrs
+
+
+def test_the_log_names_seats_as_the_page_does(app, client, parse_html, fixed_seed):
+    url = start_game(client, parse_html)
+    for _ in range(3):
+        post(client, app, url, form_for(your_move(game(app, url).state)))
+    log = parse_html(client.get(url).text).find("section", class_="log").words()
+    assert re.search(r"You (pass|play|order|pick|name|discard|defend)\b", log)
+    assert not re.search(r"North (passes|plays|orders|picks|names|discards)", log)
+    assert re.search(r"(Left|Partner|Right|You) deal", log)

@@ -1,0 +1,202 @@
+"""What the Euchre table page shows, from your seat: computed from the engine's state and log,
+never re-scored (every score and its sentence is an engine event)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scoring.cards import Card, Suit
+from scoring.euchre.events import SEATS, SIDES, Event, EventCategory, Phase, side_of
+from webapp.euchre.table import SEAT_NAMES, SIDE_NAMES, YOU, EuchreTable
+
+POSITIONS = ("bottom", "left", "top", "right")
+SCORING = {EventCategory.MADE, EventCategory.MARCH, EventCategory.EUCHRE, EventCategory.RENEGE}
+SUMMARY = SCORING | {EventCategory.THROW_IN, EventCategory.WIN}
+
+
+@dataclass(frozen=True)
+class Seat:
+    index: int
+    name: str
+    engine_name: str
+    position: str
+    side: int
+    hand_size: int
+    is_dealer: bool
+    is_turn: bool
+    is_maker: bool
+    alone: bool
+    sits_out: bool
+    trick_card: Card | None
+
+
+@dataclass(frozen=True)
+class Side:
+    index: int
+    name: str
+    engine_name: str
+    score: int
+    tricks: int
+    is_yours: bool
+
+
+@dataclass(frozen=True)
+class Line:
+    event: Event
+    is_yours: bool
+
+    @property
+    def text(self) -> str:
+        """The engine's sentence, with the seat it begins with called as on the page:
+        'East plays 9♦' is 'Left plays 9♦', 'North passes' is 'You pass'. Scores are said
+        exactly as the engine said them."""
+        event, text = self.event, self.event.text
+        seat = event.player
+        if seat is None or event.points or not text.startswith(SEATS[seat] + " "):
+            return text
+        rest = text[len(SEATS[seat]) + 1 :]
+        if seat != YOU:
+            return f"{SEAT_NAMES[seat]} {rest}"
+        verb, _, tail = rest.partition(" ")
+        verb = verb[:-2] if verb.endswith("sses") else verb.removesuffix("s")
+        return " ".join(part for part in ("You", verb, tail) if part)
+
+
+@dataclass(frozen=True)
+class HandLog:
+    number: int
+    dealer: str
+    lines: list[Line]
+
+
+@dataclass(frozen=True)
+class TableView:
+    game: EuchreTable
+    seats: list[Seat]
+    sides: list[Side]
+    move: str | None
+    hand: tuple[Card, ...]
+    playable: frozenset[Card]
+    name_suits: list[Suit]
+    can_pass: bool
+    can_farm: bool
+    trick: list[tuple[Seat, Card]]
+    last_trick: list[tuple[Seat, Card]]
+    recent: list[Line]
+    summary: list[Line]
+    hands: list[HandLog]
+
+    @property
+    def state(self):
+        return self.game.state
+
+    @property
+    def you(self) -> Seat:
+        return self.seats[YOU]
+
+    @property
+    def others(self) -> list[Seat]:
+        return self.seats[1:]
+
+    @property
+    def maker(self) -> Seat | None:
+        maker = self.state.maker
+        return None if maker is None or self.state.trump is None else self.seats[maker]
+
+    @property
+    def dealer(self) -> Seat:
+        return self.seats[self.state.dealer]
+
+    @property
+    def upcard_showing(self) -> bool:
+        return self.state.phase is Phase.ORDER
+
+    @property
+    def winner(self) -> Side | None:
+        won = self.state.winner
+        return None if won is None else self.sides[won]
+
+
+def table_view(game: EuchreTable) -> TableView:
+    state = game.state
+    phase = state.phase
+    trick_cards = dict(state.current_trick) if phase is Phase.PLAY else {}
+    seats = [
+        Seat(
+            index=i,
+            name=SEAT_NAMES[i],
+            engine_name=SEATS[i],
+            position=POSITIONS[i],
+            side=side_of(i),
+            hand_size=len(state.hands[i]),
+            is_dealer=i == state.dealer,
+            is_turn=i == state.current_player,
+            is_maker=state.trump is not None and i == state.maker,
+            alone=(state.alone and i == state.maker) or i == state.defender_alone,
+            sits_out=i in state.out,
+            trick_card=trick_cards.get(i),
+        )
+        for i in range(4)
+    ]
+    sides = [
+        Side(s, SIDE_NAMES[s], SIDES[s], state.scores[s], state.tricks[s], s == 0) for s in (0, 1)
+    ]
+    legal = state.legal_actions() if state.current_player == YOU else []
+    types = {a.type for a in legal}
+    move: str | None
+    if state.is_over:
+        move = "over"
+    elif phase is Phase.HAND_OVER:
+        move = "next_hand"
+    elif not legal:
+        move = None
+    elif phase is Phase.ORDER:
+        move = "order"
+    elif phase is Phase.NAME:
+        move = "name"
+    elif phase is Phase.DEFEND:
+        move = "defend"
+    else:
+        move = str(phase)  # "discard" or "play"
+    playable = frozenset(getattr(a, "card", None) for a in legal if a.type in ("play", "discard"))
+    name_suits = [a.suit for a in legal if a.type == "name_trump" and not a.alone]
+    hand_events = [e for e in state.log if e.hand == state.hand_number]
+    trick = [(seats[s], c) for s, c in state.current_trick] if phase is Phase.PLAY else []
+    last_trick: list[tuple[Seat, Card]] = []
+    played_tricks = sum(state.tricks)
+    if not trick and played_tricks:
+        per = 4 - len(state.out)
+        done = state.played[(played_tricks - 1) * per : played_tricks * per]
+        last_trick = [(seats[s], c) for s, c in done]
+    return TableView(
+        game=game,
+        seats=seats,
+        sides=sides,
+        move=move,
+        hand=state.hands[YOU],
+        playable=playable,
+        name_suits=name_suits,
+        can_pass="pass" in types,
+        can_farm="farmers_hand" in types,
+        trick=trick,
+        last_trick=last_trick,
+        recent=[_line(e) for e in state.log[game.since :]],
+        summary=[_line(e) for e in hand_events if e.category in SUMMARY]
+        if phase in (Phase.HAND_OVER, Phase.OVER)
+        else [],
+        hands=_hands(state.log),
+    )
+
+
+def _line(event: Event) -> Line:
+    return Line(event, event.player == YOU or (event.side == 0 and event.points > 0))
+
+
+def _hands(log: tuple[Event, ...]) -> list[HandLog]:
+    hands: dict[int, list[Line]] = {}
+    dealers: dict[int, str] = {}
+    for event in log:
+        hands.setdefault(event.hand, []).append(_line(event))
+        if event.category is EventCategory.DEAL and event.player is not None:
+            dealers[event.hand] = SEAT_NAMES[event.player]
+    return [HandLog(n, dealers.get(n, ""), lines) for n, lines in hands.items()]

@@ -1,0 +1,81 @@
+"""What every game table's routes share (cribbage, euchre): a move posted on a version of a
+saved game, applied once and saved before the answer; the answer the whole page, or for htmx
+the table fragment; and the list of unfinished games to resume."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from flask import make_response, redirect, request, url_for
+from flask.typing import ResponseReturnValue
+
+from webapp import saved_games
+from webapp.models import SavedGame
+
+G = TypeVar("G")
+
+Render = Callable[..., ResponseReturnValue]
+"""Shows a saved game: render(saved, notice=..., problem=..., status=...)."""
+
+
+def wants_fragment() -> bool:
+    """An htmx move (answered with the table alone), not a history restore."""
+    return (
+        request.headers.get("HX-Request") == "true"
+        and "HX-History-Restore-Request" not in request.headers
+    )
+
+
+def post_move(
+    game: str,
+    game_id: str,
+    transform: saved_games.Transform,
+    render: Render,
+    endpoint: str,
+) -> ResponseReturnValue:
+    """Apply the posted move (`transform` of the saved JSON) on the form's version.
+
+    400 with the reason for a move that is not allowed, 409 with the current position for
+    one made already; otherwise the table for htmx, or a redirect to `endpoint`."""
+    version = request.form.get("version", type=int)
+    if version is None:
+        saved = saved_games.load(game, game_id)
+        return render(
+            saved, problem="The form was missing its version: reload the page.", status=400
+        )
+    try:
+        saved = saved_games.apply_move(game, game_id, version, transform)
+    except saved_games.StaleMove as stale:
+        return render(stale.game, notice=stale.message, status=409)
+    except ValueError as error:
+        reason = str(error).rstrip(".")
+        problem = f"{reason[:1].upper()}{reason[1:]}."
+        return render(saved_games.load(game, game_id), problem=problem, status=400)
+    if wants_fragment():
+        return render(saved)
+    return redirect(url_for(endpoint, game_id=saved.id), 303)
+
+
+def private_page(html: str, status: int) -> ResponseReturnValue:
+    """A game page: private to its player and changing with every move."""
+    response = make_response(html, status)
+    response.vary.add("HX-Request")
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def unfinished(game: str, read: Callable[[str], G], limit: int) -> list[tuple[SavedGame, G]]:
+    """This player's unfinished games of `game`, most recent first, each read with `read`
+    (a saved state it cannot read is skipped)."""
+    games: list[tuple[SavedGame, G]] = []
+    for saved in saved_games.list_for_player(game):
+        if saved.finished:
+            continue
+        try:
+            games.append((saved, read(saved.state)))
+        except (ValueError, KeyError, TypeError):
+            continue
+        if len(games) == limit:
+            break
+    return games
