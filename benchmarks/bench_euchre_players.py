@@ -1,9 +1,12 @@
-"""Standard (North-South, seats 0 & 2) against easy (East-West, 1 & 3) Euchre players.
+"""Each computer level (North-South, seats 0 & 2) against the rule-based baseline
+(scoring/euchre/baselines.py, East-West, seats 1 & 3), games to 10 with the default rules.
 
     .venv/bin/python benchmarks/bench_euchre_players.py --games 1000 --out /tmp/bench_euchre.txt
 
-Prints the standard side's win rate (95% Wilson interval), points per hand (with a 95%
-interval), and the standard player's decision times.
+Game n is dealt from seed n with seat n % 4 dealing first, so every level meets the same deals,
+and the players are seeded too: a run is reproducible. For each level it prints the win rate
+(95% Wilson interval), points per hand (level's side minus the baseline's, 95% interval) and
+the level's decision times.
 """
 
 from __future__ import annotations
@@ -16,12 +19,14 @@ import statistics
 import time
 
 from scoring.euchre import new_game
+from scoring.euchre.baselines import baseline_action
 from scoring.euchre.events import EventCategory
-from scoring.euchre.players import choose_action
+from scoring.euchre.players import LEVELS, choose_action
 
 
-def play(seed: int) -> tuple[int, list[int], list[float]]:
-    """(winner side, per-hand point difference for North-South, standard decision times)."""
+def play(job: tuple[str, int]) -> tuple[int, list[int], list[float]]:
+    """(winner side, per-hand point difference for North-South, the level's decision times)."""
+    level, seed = job
     state = new_game(seed, dealer=seed % 4)
     rng = random.Random(seed)
     times: list[float] = []
@@ -29,10 +34,10 @@ def play(seed: int) -> tuple[int, list[int], list[float]]:
         seat = state.current_player
         if seat is not None and seat % 2 == 0:
             start = time.perf_counter()
-            action = choose_action(state, "standard", rng=rng)
+            action = choose_action(state, level, rng=rng)
             times.append(time.perf_counter() - start)
         else:
-            action = choose_action(state, "easy", rng=rng)
+            action = baseline_action(state, seat if seat is not None else 0, rng)
         state = state.apply(action)
     hands: dict[int, int] = {}
     for event in state.log:
@@ -54,34 +59,43 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--levels", nargs="+", default=list(LEVELS), choices=LEVELS)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--out", default=None)
     args = parser.parse_args()
-    start = time.perf_counter()
-    with multiprocessing.Pool(args.workers) as pool:
-        results = pool.map(play, range(args.games), chunksize=4)
+    lines = []
+    for level in args.levels:
+        start = time.perf_counter()
+        with multiprocessing.Pool(args.workers) as pool:
+            jobs = [(level, seed) for seed in range(args.games)]
+            results = pool.map(play, jobs, chunksize=4)
+        lines += report(level, results, time.perf_counter() - start, args.workers)
+        print("\n".join(lines[-5:]), flush=True)
+    if args.out:
+        with open(args.out, "w") as handle:
+            handle.write("\n".join(lines) + "\n")
+
+
+def report(
+    level: str, results: list[tuple[int, list[int], list[float]]], wall: float, workers: int
+) -> list[str]:
     wins = sum(1 for w, _, _ in results if w == 0)
     diffs = [d for _, ds, _ in results for d in ds]
-    times = [t for _, _, ts in results for t in ts]
+    times = sorted(t for _, _, ts in results for t in ts)
     low, high = wilson(wins, len(results))
     mean = statistics.fmean(diffs)
     half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
-    lines = [
-        f"Euchre players: standard (seats 0 & 2) vs easy (1 & 3), {len(results)} games to 10",
-        f"standard wins {wins}/{len(results)} = {wins / len(results):.1%} "
+    return [
+        f"{level} (seats 0 & 2) vs baseline (1 & 3), {len(results)} games to 10",
+        f"  wins {wins}/{len(results)} = {wins / len(results):.1%} "
         f"(95% Wilson CI {low:.1%} to {high:.1%})",
-        f"points per hand (standard minus easy) over {len(diffs)} hands: {mean:+.3f} "
+        f"  points per hand ({level} minus baseline) over {len(diffs)} hands: {mean:+.3f} "
         f"(95% CI {mean - half:+.3f} to {mean + half:+.3f})",
-        f"standard decision time: median {statistics.median(times) * 1000:.1f} ms, "
-        f"95th pct {sorted(times)[int(0.95 * len(times))] * 1000:.1f} ms, "
-        f"worst {max(times) * 1000:.1f} ms over {len(times)} decisions",
-        f"wall time {time.perf_counter() - start:.0f} s on {args.workers} workers",
+        f"  decision time: median {statistics.median(times) * 1000:.2f} ms, "
+        f"95th pct {times[int(0.95 * len(times))] * 1000:.1f} ms, "
+        f"worst {times[-1] * 1000:.1f} ms over {len(times)} decisions",
+        f"  wall time {wall:.0f} s on {workers} workers",
     ]
-    text = "\n".join(lines)
-    print(text)
-    if args.out:
-        with open(args.out, "w") as handle:
-            handle.write(text + "\n")
 
 
 if __name__ == "__main__":

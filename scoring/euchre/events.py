@@ -9,7 +9,7 @@ from typing import Any
 
 from scoring.cards import Card
 
-SEATS = ("North", "East", "South", "West")
+SEATS = ("South", "West", "North", "East")
 SIDES = ("North–South", "East–West")
 
 

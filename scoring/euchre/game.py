@@ -1,6 +1,6 @@
 """The Euchre game: a GameState value, its legal_actions() and apply(action) -> new state.
 
-Four players in two partnerships (seats 0 North & 2 South against 1 East & 3 West), clockwise.
+Four players in two partnerships (seats 0 South & 2 North against 1 West & 3 East), clockwise.
 A game is `new_game(seed, rules)` then actions; each deal is shuffled from (seed, hand number),
 so `replay(seed, rules, state.actions)` rebuilds any state. A hand runs through these phases,
 `current_player` deciding next:
@@ -44,7 +44,16 @@ from scoring.euchre.actions import (
 )
 from scoring.euchre.events import SEATS, SIDES, Event, EventCategory, Phase, side_of
 from scoring.euchre.options import AllPass, OpeningLead, Renege, Rules
-from scoring.euchre.rules import hand_points, legal_plays, suit_of, trick_winner
+from scoring.euchre.rules import (
+    LONE_DEFENCE_EUCHRE,
+    LONE_RENEGE_PENALTY,
+    RENEGE_PENALTY,
+    hand_points,
+    legal_plays,
+    suit_of,
+    trick_winner,
+)
+from scoring.euchre.view import View
 
 __all__ = ["DealError", "GameState", "StateError", "new_game", "replay"]
 
@@ -124,6 +133,12 @@ class GameState:
         done = sum(self.tricks) * (4 - len(self.out))
         return self.played[done:]
 
+    def view(self, seat: int) -> View:
+        """What `seat` may see now: its own cards and everything public (scoring.euchre.view)."""
+        if seat not in range(4):
+            raise ValueError(f"seats are 0, 1, 2 and 3, not {seat!r}")
+        return View.of(self, seat)
+
     def legal_actions(self) -> list[Action]:
         """Every action allowed now, in a fixed order."""
         seat = self.turn
@@ -164,7 +179,7 @@ class GameState:
             return _deal(state, state.hand_number + 1, (state.dealer + 1) % 4)
         if isinstance(action, FarmersHand):
             state = state._note(action.player, EventCategory.PASS, "shows a farmer's hand")
-            return state._throw_in("a farmer's hand (only nines and tens) is thrown in")
+            return state._throw_in("A farmer's hand (only nines and tens) is thrown in")
         if isinstance(action, OrderUp):
             return state._order_up(action)
         if isinstance(action, Discard):
@@ -199,7 +214,7 @@ class GameState:
         if self.phase is Phase.ORDER:
             state = replace(state, phase=Phase.NAME, passes=0, turn=(self.dealer + 1) % 4)
             return state._note(self.dealer, EventCategory.PASS, f"turns down {self.upcard.display}")
-        return state._throw_in("all four passed twice; the hand is thrown in")
+        return state._throw_in("All four passed twice; the hand is thrown in")
 
     def _order_up(self, action: OrderUp) -> GameState:
         state = replace(self, trump=self.upcard.suit, maker=action.player, alone=action.alone)
@@ -281,7 +296,7 @@ class GameState:
             card = next(c for s, c in self.played if s == offender and suit_of(c, trump) != suit)
             side = 1 - side_of(offender)
             lone = self.alone and side == makers
-            points = 4 if lone else 2
+            points = LONE_RENEGE_PENALTY if lone else RENEGE_PENALTY
             against = f" against {SEATS[maker]}'s lone hand" if lone else ""
             text = (
                 f"renege by {SEATS[offender]} (held a {suit.noun[:-1]}){against}: "
@@ -299,7 +314,7 @@ class GameState:
         defenders = 1 - makers
         by = ""
         if self.defender_alone is not None:
-            defender_points = 4
+            defender_points = LONE_DEFENCE_EUCHRE
             by = f" by {SEATS[self.defender_alone]} alone"
         text = (
             f"{who} made {trump.noun} but took {_count(taken)}: euchred{by}, "
@@ -464,7 +479,7 @@ class GameState:
 
 
 def new_game(seed: int = 0, rules: Rules | None = None, dealer: int = 0) -> GameState:
-    """A new game: `dealer` (default seat 0, North) deals the first hand, shuffled from `seed`."""
+    """A new game: `dealer` (default seat 0, South) deals the first hand, shuffled from `seed`."""
     if dealer not in range(4):
         raise DealError(f"dealer is {dealer!r}; seats are 0, 1, 2 and 3")
     empty = GameState(

@@ -15,9 +15,11 @@ alpha-beta search over single card plays, cut short by:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from scoring.cards import EUCHRE_RANKS, Card, Suit, check_distinct
 from scoring.euchre._bits import DECK_BITS, Encoding, encoding
+from scoring.euchre.rules import legal_plays
 
 SEATS = 4
 
@@ -37,6 +39,82 @@ def double_dummy(hands: Sequence[Sequence[Card]], trump: Suit | None, leader: in
     tricks = len(hands[leader])
     north_south = _north_south_tricks(masks, leader, code)
     return north_south if leader % 2 == 0 else tricks - north_south
+
+
+def card_values(
+    hands: Sequence[Sequence[Card]],
+    trump: Suit | None,
+    seat: int,
+    trick: Sequence[tuple[int, Card]] = (),
+) -> dict[Card, int]:
+    """For each card `seat` may play now, the tricks its partnership takes from here (the trick
+    in progress included) with best play by everyone after it, every hand seen.
+
+    `hands` are what the seats hold now; `trick` is the trick in progress as (seat, card) in
+    play order, and `seat` plays next (it leads when `trick` is empty)."""
+    _check_trick(hands, trump, seat, trick)
+    played = {who: card for who, card in trick}
+    whole = [[*hand, played[s]] if s in played else list(hand) for s, hand in enumerate(hands)]
+    _check(whole, trump, trick[0][0] if trick else seat)
+    code = encoding(trump)
+    masks = tuple(code.mask(hand) for hand in whole)
+    search = _searcher(masks, code)
+    leader = trick[0][0] if trick else seat
+    order = search.orders[leader]
+    position = len(trick)
+    if order[position] != seat:
+        raise SolverError(f"seat {order[position]} plays next in this trick, not seat {seat}")
+    live = 0
+    for mask in masks:
+        live |= mask
+    led, best, best_seat, on_table = 0, -1, leader, 0
+    for who, card in trick:
+        bit = code.bit_of[card]
+        if not led:
+            led = code.suit_mask[bit]
+        if bit > best and (led | code.trump_mask) >> bit & 1:
+            best, best_seat = bit, who
+        on_table |= 1 << bit
+    left = len(whole[leader])
+    values = {}
+    for card in legal_plays(hands[seat], trick[0][1] if trick else None, trump):
+        bit = code.bit_of[card]
+        if not led:
+            new_led, new_best, new_seat = code.suit_mask[bit], bit, seat
+        elif bit > best and (led | code.trump_mask) >> bit & 1:
+            new_led, new_best, new_seat = led, bit, seat
+        else:
+            new_led, new_best, new_seat = led, best, best_seat
+        now_played = on_table | 1 << bit
+        last = position == len(order) - 1
+        won = 1 if last and new_seat % 2 == 0 else 0
+        low, high = 0, left
+        while low < high:
+            need = (low + high + 1) // 2
+            if last:
+                yes = search.at_trick_start(live & ~now_played, new_seat, need - won)
+            else:
+                yes = search.play(
+                    position + 1, order, live, need, new_led, new_best, new_seat, now_played
+                )
+            low, high = (need, high) if yes else (low, need - 1)
+        values[card] = low if seat % 2 == 0 else left - low
+    return values
+
+
+def _check_trick(
+    hands: Sequence[Sequence[Card]],
+    trump: Suit | None,
+    seat: int,
+    trick: Sequence[tuple[int, Card]],
+) -> None:
+    if not isinstance(seat, int) or not 0 <= seat < SEATS or len(hands) != SEATS:
+        raise SolverError(f"give four hands and a seat from 0 to 3 to play; got seat {seat!r}")
+    seats = [who for who, _ in trick]
+    if len(set(seats)) != len(seats) or seat in seats:
+        raise SolverError("each seat plays one card to a trick")
+    if not hands[seat]:
+        raise SolverError(f"seat {seat} holds no cards, so it cannot play")
 
 
 def _check(hands: Sequence[Sequence[Card]], trump: Suit | None, leader: int) -> None:
@@ -64,7 +142,7 @@ def _check(hands: Sequence[Sequence[Card]], trump: Suit | None, leader: int) -> 
 
 def _north_south_tricks(hands: tuple[int, ...], leader: int, code: Encoding) -> int:
     """Tricks seats 0 and 2 take from here, found by a short series of yes/no searches."""
-    search = _searcher(hands, code)
+    search = _searcher(hands, code).at_trick_start
     live = 0
     for hand in hands:
         live |= hand
@@ -81,7 +159,13 @@ def _north_south_tricks(hands: tuple[int, ...], leader: int, code: Encoding) -> 
     return low
 
 
-def _searcher(hands: tuple[int, ...], code: Encoding) -> Callable[[int, int, int], bool]:
+class _Search(NamedTuple):
+    at_trick_start: Callable[[int, int, int], bool]
+    play: Callable[..., bool]
+    orders: dict[int, tuple[int, ...]]
+
+
+def _searcher(hands: tuple[int, ...], code: Encoding) -> _Search:
     """A boolean search over one deal, closing over its tables for speed."""
     suit_mask = code.suit_mask
     trump_mask = code.trump_mask
@@ -239,4 +323,4 @@ def _searcher(hands: tuple[int, ...], code: Encoding) -> Callable[[int, int, int
                 return result
         return not north_south
 
-    return at_trick_start
+    return _Search(at_trick_start, play, orders)

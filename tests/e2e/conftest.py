@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 from werkzeug.serving import make_server
 
 from webapp import REPO_ROOT, create_app
@@ -109,3 +109,31 @@ def console_problems(page: Page) -> list[str]:
     )
     page.on("pageerror", lambda error: problems.append(str(error)))
     return problems
+
+
+def take_euchre_turn(page: Page) -> str:
+    """At a euchre table (a game or a duplicate set), click what is offered: the first bid
+    button (a pass when you may pass), the first card you may play or discard, or the button
+    that deals on. Returns the move (the table's data-move) once the page has moved on, or the
+    move unmade when there is nothing to click ("over", "set_over" or "")."""
+    game = page.locator("#game")
+    move = game.get_attribute("data-move") or ""
+    before = game.get_attribute("data-version") or ""
+    if move in ("play", "discard"):
+        page.locator("[data-key-card]").first.click()
+    elif move in ("order", "name", "defend"):
+        page.locator(".bid-panel button").first.click()
+    elif move == "next_hand":
+        page.get_by_role("button", name="Deal the next hand").click()
+    elif move == "next_deal":
+        page.get_by_role("button", name="Next deal").click()
+    else:
+        return move
+    expect(game).not_to_have_attribute("data-version", before, timeout=15_000)
+    return move
+
+
+@pytest.fixture
+def euchre_turn() -> Callable[[Page], str]:
+    """take_euchre_turn, for the euchre tests."""
+    return take_euchre_turn

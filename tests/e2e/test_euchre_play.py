@@ -1,5 +1,5 @@
 """Playing euchre in Chromium: deal, bid, play a hand by clicking, reload in the middle of the
-hand and go on, with no console errors (a CSP violation is one)."""
+hand and go on, play a whole game to its end, with no console errors (a CSP violation is one)."""
 
 from __future__ import annotations
 
@@ -18,24 +18,9 @@ def patient_expect():
     expect.set_options(timeout=5_000)
 
 
-def take_turn(page: Page) -> str:
-    """Make your move by clicking what is offered (bid: the first button, a pass); the move."""
-    game = page.locator("#game")
-    move = game.get_attribute("data-move") or ""
-    before = game.get_attribute("data-version") or ""
-    if move in ("play", "discard"):
-        page.locator("[data-key-card]").first.click()
-    elif move in ("order", "name", "defend"):
-        page.locator(".bid-panel button").first.click()
-    elif move == "next_hand":
-        page.get_by_role("button", name="Deal the next hand").click()
-    else:
-        return move
-    expect(game).not_to_have_attribute("data-version", before)
-    return move
-
-
-def test_deal_bid_and_play_a_hand(page: Page, needs_htmx, reloads, console_problems) -> None:
+def test_deal_bid_and_play_a_hand(
+    page: Page, needs_htmx, reloads, console_problems, euchre_turn
+) -> None:
     page.goto("/euchre/play")
     page.get_by_label("5 points").check()
     page.get_by_role("button", name="Deal").click()
@@ -56,7 +41,7 @@ def test_deal_bid_and_play_a_hand(page: Page, needs_htmx, reloads, console_probl
             assert page.locator(".you .hand-card").all_inner_texts() == hand
             reloaded = True
             reloads.mark()
-        move = take_turn(page)
+        move = euchre_turn(page)
         moves.append(move)
         if move in ("next_hand", "over", ""):
             break
@@ -73,7 +58,7 @@ def test_deal_bid_and_play_a_hand(page: Page, needs_htmx, reloads, console_probl
     assert console_problems == []
 
 
-def test_keys_play_cards_and_pass(page: Page, needs_htmx, console_problems) -> None:
+def test_keys_play_cards_and_pass(page: Page, needs_htmx, console_problems, euchre_turn) -> None:
     page.goto("/euchre/play")
     page.get_by_role("button", name="Deal").click()
     game = page.locator("#game")
@@ -89,7 +74,37 @@ def test_keys_play_cards_and_pass(page: Page, needs_htmx, console_problems) -> N
             key = page.locator("[data-key-card]").first.get_attribute("data-key-card")
             page.locator("body").press(key or "1")
         else:
-            take_turn(page)
+            euchre_turn(page)
             continue
         expect(game).not_to_have_attribute("data-version", before)
+    assert console_problems == []
+
+
+def test_play_a_whole_game(page: Page, needs_htmx, console_problems, euchre_turn) -> None:
+    page.goto("/euchre/play")
+    page.get_by_label("5 points").check()
+    page.get_by_label("Easy").check()
+    page.get_by_text("House rules").click()
+    page.get_by_label("Stick the dealer").check()
+    page.get_by_role("button", name="Deal").click()
+    expect(page).to_have_url(re.compile(r"/euchre/games/[A-Za-z0-9_-]+$"))
+    game = page.locator("#game")
+    hands = 0
+    for _ in range(400):
+        move = euchre_turn(page)
+        if move == "next_hand":
+            hands += 1
+            expect(page.locator(".game-meta")).to_contain_text(f"hand {hands + 1}")
+        if move in ("over", ""):
+            break
+    else:
+        raise AssertionError("the game did not end")
+    expect(game).to_have_attribute("data-move", "over")
+    expect(page.locator(".game-over")).to_contain_text(re.compile(r"won the game, \d+ to \d+"))
+    scores = [int(s) for s in page.locator("[data-score]").all_inner_texts()]
+    assert max(scores) >= 5 and min(scores) < 5
+    # Every hand is in the log, each scored by the engine or thrown in.
+    expect(page.locator(".log-deal")).to_have_count(hands + 1)
+    summary = page.locator(".hand-summary")
+    expect(summary).to_contain_text(re.compile(r"(North–South|East–West) win"))
     assert console_problems == []

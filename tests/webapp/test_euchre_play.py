@@ -247,5 +247,26 @@ def test_the_log_names_seats_as_the_page_does(app, client, parse_html, fixed_see
         post(client, app, url, form_for(your_move(game(app, url).state)))
     log = parse_html(client.get(url).text).find("section", class_="log").words()
     assert re.search(r"You (pass|play|order|pick|name|discard|defend)\b", log)
-    assert not re.search(r"North (passes|plays|orders|picks|names|discards)", log)
+    assert not re.search(r"South (passes|plays|orders|picks|names|discards)", log)
     assert re.search(r"(Left|Partner|Right|You) deal", log)
+
+
+@pytest.mark.parametrize(
+    "text, said",
+    [
+        ("South deals; A♥ is turned up", "You deal; A♥ is turned up"),
+        ("South passes", "You pass"),
+        ("South turns down A♥", "You turn down A♥"),
+        ("West plays 9♦", "Left plays 9♦"),
+        ("North picks up Q♥ and goes alone", "Partner picks up Q♥ and goes alone"),
+    ],
+)
+def test_event_texts_name_your_seat_you(text, said):
+    from scoring.euchre.events import SEATS, Event, EventCategory
+    from webapp.euchre.view import Line
+
+    seat = SEATS.index(text.split()[0])
+    event = Event(0, seat, EventCategory.PASS, (), 0, None, text)
+    assert Line(event, seat == YOU).text == said
+    scored = Event(0, 0, EventCategory.MADE, (), 1, 0, text)
+    assert Line(scored, True).text == text  # a score is said as the engine said it

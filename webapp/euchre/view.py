@@ -3,10 +3,12 @@ never re-scored (every score and its sentence is an engine event)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from scoring.cards import Card, Suit
 from scoring.euchre.events import SEATS, SIDES, Event, EventCategory, Phase, side_of
+from scoring.euchre.rules import scoring_rules
 from webapp.euchre.table import SEAT_NAMES, SIDE_NAMES, YOU, EuchreTable
 
 POSITIONS = ("bottom", "left", "top", "right")
@@ -48,18 +50,25 @@ class Line:
     @property
     def text(self) -> str:
         """The engine's sentence, with the seat it begins with called as on the page:
-        'East plays 9♦' is 'Left plays 9♦', 'North passes' is 'You pass'. Scores are said
+        'West plays 9♦' is 'Left plays 9♦', 'South passes' is 'You pass'. Scores are said
         exactly as the engine said them."""
-        event, text = self.event, self.event.text
-        seat = event.player
-        if seat is None or event.points or not text.startswith(SEATS[seat] + " "):
+        event = self.event
+        text = named(event, SEAT_NAMES)
+        if event.player != YOU or text == event.text:
             return text
-        rest = text[len(SEATS[seat]) + 1 :]
-        if seat != YOU:
-            return f"{SEAT_NAMES[seat]} {rest}"
-        verb, _, tail = rest.partition(" ")
-        verb = verb[:-2] if verb.endswith("sses") else verb.removesuffix("s")
-        return " ".join(part for part in ("You", verb, tail) if part)
+        verb, _, tail = text.removeprefix("You ").partition(" ")
+        word = verb.rstrip(";,:.")
+        said = word[:-2] if word.endswith("sses") else word.removesuffix("s")
+        return " ".join(part for part in ("You", said + verb[len(word) :], tail) if part)
+
+
+def named(event: Event, names: Sequence[str]) -> str:
+    """The event's text with the seat it begins with ('West plays 9♦') called by `names`
+    ('Left plays 9♦'); scoring texts are left exactly as the engine said them."""
+    seat, text = event.player, event.text
+    if seat is None or event.points or not text.startswith(SEATS[seat] + " "):
+        return text
+    return f"{names[seat]} {text[len(SEATS[seat]) + 1 :]}"
 
 
 @dataclass(frozen=True)
@@ -112,13 +121,21 @@ class TableView:
         return self.state.phase is Phase.ORDER
 
     @property
+    def scoring_rules(self) -> list[str]:
+        """How hands score under this game's rules, as the engine says it."""
+        return scoring_rules(self.state.rules)
+
+    @property
     def winner(self) -> Side | None:
         won = self.state.winner
         return None if won is None else self.sides[won]
 
 
 def table_view(game: EuchreTable) -> TableView:
+    """The page's view from your seat: built from what the engine lets your seat see."""
     state = game.state
+    seen = state.view(YOU)
+    sizes = seen.hand_sizes()
     phase = state.phase
     trick_cards = dict(state.current_trick) if phase is Phase.PLAY else {}
     seats = [
@@ -128,7 +145,7 @@ def table_view(game: EuchreTable) -> TableView:
             engine_name=SEATS[i],
             position=POSITIONS[i],
             side=side_of(i),
-            hand_size=len(state.hands[i]),
+            hand_size=sizes[i],
             is_dealer=i == state.dealer,
             is_turn=i == state.current_player,
             is_maker=state.trump is not None and i == state.maker,
@@ -173,7 +190,7 @@ def table_view(game: EuchreTable) -> TableView:
         seats=seats,
         sides=sides,
         move=move,
-        hand=state.hands[YOU],
+        hand=seen.hand,
         playable=playable,
         name_suits=name_suits,
         can_pass="pass" in types,

@@ -26,10 +26,10 @@ from scoring.euchre.events import EventCategory, Phase
 from scoring.euchre.game import DealError, GameState, StateError, new_game, replay
 from scoring.euchre.options import Rules, RulesError
 
-# Deal R, West (3) deals; TH is turned up. East's only "heart" is the left bower, JD.
+# Deal R, East (3) deals; TH is turned up. West's only "heart" is the left bower, JD.
 R_HANDS = ["JH AH KH 9S TS", "JD 9C TC QC KC", "AC JC QS KS AS", "QH 9D TD QD AD"]
 R_KITTY = "TH 9H KD JS"
-# Deal M: North holds the five best hearts.
+# Deal M: South holds the five best hearts.
 M_HANDS = ["JH JD AH KH QH", "9C TC JC QC KC", "AC 9S TS JS QS", "KS AS 9D TD QD"]
 M_KITTY = "TH 9H KD AD"
 
@@ -44,8 +44,8 @@ def deal(hands=R_HANDS, kitty=R_KITTY, dealer=3, rules=None, scores=(0, 0)) -> G
     return GameState.from_deal(hands, kitty, dealer=dealer, rules=rules, scores=scores)
 
 
-def north_orders(state: GameState, alone: bool = False, discard: str = "9D") -> GameState:
-    """North (dealer's left when West deals) orders up; West picks up and discards."""
+def south_orders(state: GameState, alone: bool = False, discard: str = "9D") -> GameState:
+    """South (dealer's left when East deals) orders up; East picks up and discards."""
     state = state.apply(OrderUp(0, alone))
     if state.phase is Phase.DISCARD:
         state = state.apply(Discard(3, c(discard)))
@@ -103,7 +103,7 @@ def test_round_two_cannot_name_the_turned_down_suit():
 
 
 def test_out_of_turn_is_refused_with_a_message_naming_whose_turn_it_is():
-    with pytest.raises(IllegalActionError, match="East's turn"):
+    with pytest.raises(IllegalActionError, match="West's turn"):
         deal(dealer=0).apply(Pass(2))
 
 
@@ -111,8 +111,8 @@ def test_illegal_actions_are_explained():
     state = deal()
     with pytest.raises(IllegalActionError, match="in the order phase: order_up, pass"):
         state.apply(Play(0, c("JH")))
-    with pytest.raises(IllegalActionError, match="North does not hold 9♣"):
-        north_orders(state).apply(Play(0, c("9C")))
+    with pytest.raises(IllegalActionError, match="South does not hold 9♣"):
+        south_orders(state).apply(Play(0, c("9C")))
 
 
 def test_throw_in_redeal_passes_the_deal_to_the_left():
@@ -158,7 +158,7 @@ def test_farmers_hand_is_offered_only_with_the_option_and_only_to_nines_and_tens
 
 
 def test_left_bower_must_follow_a_trump_lead():
-    state = plays(north_orders(deal()), "JH")
+    state = plays(south_orders(deal()), "JH")
     assert state.legal_actions() == [Play(1, c("JD"))]
     with pytest.raises(IllegalActionError, match="does not follow suit; play a card of hearts"):
         state.apply(Play(1, c("9C")))
@@ -174,13 +174,13 @@ def test_left_bower_does_not_follow_its_printed_suit():
     with pytest.raises(IllegalActionError, match="play a card of clubs"):
         state.apply(Play(2, c("JC")))
     # ...but follows a spade lead.
-    state = plays(state, "AC 9D 9S TS TC")  # North trumps and leads a spade
+    state = plays(state, "AC 9D 9S TS TC")  # South trumps and leads a spade
     assert state.tricks == (1, 0) and state.turn == 2
     assert {a.card for a in state.legal_actions()} == {c("JC"), c("QS"), c("KS"), c("AS")}
 
 
 def test_trick_winner_leads_next_and_tricks_are_counted():
-    state = plays(north_orders(deal()), "9S 9C AS QH")  # West trumps the spade
+    state = plays(south_orders(deal()), "9S 9C AS QH")  # East trumps the spade
     assert state.tricks == (0, 1) and state.turn == 3
     assert state.log[-1].category is EventCategory.TRICK and state.log[-1].player == 3
 
@@ -192,9 +192,9 @@ def test_lone_maker_partner_is_skipped_at_the_opening_lead():
     state = deal(dealer=1).apply(Pass(2)).apply(Pass(3)).apply(OrderUp(0, alone=True))
     state = state.apply(Discard(1, c("9C")))
     assert state.out == {2}
-    assert state.turn == 3  # South, at the dealer's left, sits out: West leads
+    assert state.turn == 3  # North, at the dealer's left, sits out: East leads
     state = plays(state, "QH JH")
-    assert state.turn == 1  # then East, skipping South again
+    assert state.turn == 1  # then West, skipping North again
     state = plays(state, "JD")
     assert state.tricks == (1, 0) and state.turn == 0
 
@@ -218,7 +218,7 @@ def test_dealer_sitting_out_does_not_pick_up():
 
 
 def test_defend_alone_decisions_go_from_the_makers_left():
-    state = north_orders(deal(rules=Rules(defend_alone=True)))
+    state = south_orders(deal(rules=Rules(defend_alone=True)))
     assert state.phase is Phase.DEFEND and state.turn == 1
     assert state.legal_actions() == [Pass(1), DefendAlone(1)]
     declined = state.apply(Pass(1))
@@ -228,11 +228,11 @@ def test_defend_alone_decisions_go_from_the_makers_left():
     assert alone.out == {3} and alone.phase is Phase.PLAY and alone.turn == 0
 
 
-# Every scoring line, played out in full on deal M (North's five top hearts).
+# Every scoring line, played out in full on deal M (South's five top hearts).
 
 
 def test_march_scores_2():
-    state = plays(north_orders(deal(M_HANDS, M_KITTY)), "JH 9C 9S TH")
+    state = plays(south_orders(deal(M_HANDS, M_KITTY)), "JH 9C 9S TH")
     assert scoring_events(state) == []
     state = finish_hand(state)
     assert state.tricks == (5, 0) and state.scores == (2, 0)
@@ -242,10 +242,10 @@ def test_march_scores_2():
 
 
 def test_lone_march_scores_4():
-    state = finish_hand(north_orders(deal(M_HANDS, M_KITTY), alone=True))
+    state = finish_hand(south_orders(deal(M_HANDS, M_KITTY), alone=True))
     assert state.scores == (4, 0) and state.phase is Phase.HAND_OVER
     assert (
-        scoring_events(state)[0].text == "North alone made hearts and took all 5 tricks: 4 points"
+        scoring_events(state)[0].text == "South alone made hearts and took all 5 tricks: 4 points"
     )
 
 
@@ -256,7 +256,7 @@ def last_trick(
     alone: bool = False,
     defender_alone: int | None = None,
 ) -> GameState:
-    """Deal R at the fifth trick, hearts trump, North to lead: `cards` the last card of each seat
+    """Deal R at the fifth trick, hearts trump, South to lead: `cards` the last card of each seat
     in play, `tricks` the tricks taken so far."""
     state = replace(
         deal(),
@@ -303,7 +303,7 @@ def last_trick(
             (2, 2),
             (1, 0),
             EventCategory.MADE,
-            "North alone made hearts and took 3 tricks: 1 point",
+            "South alone made hearts and took 3 tricks: 1 point",
         ),
         (
             {"alone": True},
@@ -311,7 +311,7 @@ def last_trick(
             (3, 1),
             (1, 0),
             EventCategory.MADE,
-            "North alone made hearts and took 4 tricks: 1 point",
+            "South alone made hearts and took 4 tricks: 1 point",
         ),
         (
             {},
@@ -327,7 +327,7 @@ def last_trick(
             (0, 4),
             (0, 2),
             EventCategory.EUCHRE,
-            "North alone made hearts but took no tricks: euchred, 2 points to East–West",
+            "South alone made hearts but took no tricks: euchred, 2 points to East–West",
         ),
         (
             {"defender_alone": 1},
@@ -336,7 +336,7 @@ def last_trick(
             (0, 4),
             EventCategory.EUCHRE,
             "North–South made hearts but took only 2 tricks: "
-            "euchred by East alone, 4 points to East–West",
+            "euchred by West alone, 4 points to East–West",
         ),
         (
             {"defender_alone": 1},
@@ -360,36 +360,36 @@ def test_scoring_lines(kwargs, cards, tricks, scores, category, text):
 
 
 def test_renege_with_the_left_bower_is_found_at_the_end_of_the_hand():
-    state = north_orders(deal(rules=PENALTY))
+    state = south_orders(deal(rules=PENALTY))
     assert {a.card for a in plays(state, "JH").legal_actions()} == set(state.hands[1])
-    state = plays(state, "JH 9C")  # East holds JD, a heart, yet plays a club
+    state = plays(state, "JH 9C")  # West holds JD, a heart, yet plays a club
     assert state.reneges == ((1, Suit.HEARTS),)
     assert scoring_events(state) == [] and state.phase is Phase.PLAY  # not yet discovered
     state = finish_hand(state)
     [event] = scoring_events(state)
     assert event.category is EventCategory.RENEGE and event.cards == (c("9C"),)
-    assert event.text == "renege by East (held a heart): 2 points to North–South"
+    assert event.text == "renege by West (held a heart): 2 points to North–South"
     assert state.scores == (2, 0) and state.phase is Phase.HAND_OVER
 
 
 def test_renege_by_the_makers_gives_2_to_the_defenders():
-    state = plays(north_orders(deal(rules=PENALTY)), "9S 9C AC")  # South holds spades
+    state = plays(south_orders(deal(rules=PENALTY)), "9S 9C AC")  # North holds spades
     state = finish_hand(state)
     assert state.scores == (0, 2)
-    assert scoring_events(state)[0].text == "renege by South (held a spade): 2 points to East–West"
+    assert scoring_events(state)[0].text == "renege by North (held a spade): 2 points to East–West"
 
 
 def test_renege_against_a_lone_maker_gives_the_maker_4():
-    state = plays(north_orders(deal(rules=PENALTY), alone=True), "JH 9C")
+    state = plays(south_orders(deal(rules=PENALTY), alone=True), "JH 9C")
     state = finish_hand(state)
     assert state.scores == (4, 0)
     assert scoring_events(state)[0].text == (
-        "renege by East (held a heart) against North's lone hand: 4 points to North–South"
+        "renege by West (held a heart) against South's lone hand: 4 points to North–South"
     )
 
 
 def test_following_suit_is_not_a_renege_under_penalty_rules():
-    state = finish_hand(plays(north_orders(deal(M_HANDS, M_KITTY, rules=PENALTY)), "JH 9C 9S TH"))
+    state = finish_hand(plays(south_orders(deal(M_HANDS, M_KITTY, rules=PENALTY)), "JH 9C 9S TH"))
     assert state.reneges == () and state.scores == (2, 0)
 
 
@@ -399,7 +399,7 @@ def test_following_suit_is_not_a_renege_under_penalty_rules():
 @pytest.mark.parametrize(("game_to", "over"), [(5, True), (7, True), (10, False), (11, False)])
 def test_target_score(game_to, over):
     state = deal(M_HANDS, M_KITTY, rules=Rules(game_to=game_to), scores=(4, 3))
-    state = finish_hand(north_orders(state, alone=True))
+    state = finish_hand(south_orders(state, alone=True))
     assert state.scores == (8, 3)
     assert state.is_over is over
     assert state.winner == (0 if over else None)
@@ -485,3 +485,19 @@ def test_random_games_end_correctly(seed):
     assert state.legal_actions() == []
     assert GameState.from_dict(json.loads(state.to_json())) == state
     assert replay(seed, rules, state.actions) == state
+
+
+def test_a_seats_view_holds_its_own_cards_and_only_public_facts():
+    state = south_orders(deal())
+    for seat in range(4):
+        view = state.view(seat)
+        assert view.hand == state.hands[seat]
+        assert view.hand_sizes() == [len(hand) for hand in state.hands]
+        assert view.upcard == state.upcard and view.dealer_holds_upcard
+    # Only the dealer (East) knows the card it laid down.
+    assert state.view(3).known_kitty == (state.kitty[-1],)
+    assert state.view(0).known_kitty == ()
+    state = plays(state, "9S 9C")  # South leads a spade, West has none: a void is shown
+    assert Suit.SPADES in state.view(2).voids[1]
+    with pytest.raises(ValueError, match="seats are 0, 1, 2 and 3"):
+        state.view(4)

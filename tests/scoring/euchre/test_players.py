@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 import pytest
 
-from scoring.cards import Card, Suit, euchre_deck
+from scoring.cards import Card, Suit
 from scoring.euchre import GameState, Rules, new_game
 from scoring.euchre.actions import OrderUp, Play
 from scoring.euchre.events import Phase
-from scoring.euchre.knowledge import View, sample_world
+from scoring.euchre.knowledge import sample_world
 from scoring.euchre.players import LEVELS, choose_action
 from scoring.euchre.rules import suit_of
 
@@ -40,25 +39,7 @@ def test_whole_games_use_only_legal_actions(level, rules):
     assert not state.reneges
 
 
-def _redeal_hidden(state: GameState, seat: int, rng: random.Random) -> GameState:
-    """The same public position with every card `seat` cannot see dealt differently."""
-    view = View.of(state, seat)
-    world = sample_world(view, rng)
-    placed = {c for h in world for c in h}
-    kitty_rest = [
-        c for c in euchre_deck() if c not in placed and c not in {p for _, p in state.played}
-    ]
-    kitty_rest = [c for c in kitty_rest if c not in view.known_kitty]
-    kitty = list(state.kitty)
-    hidden = [i for i, c in enumerate(kitty) if c not in view.known_kitty and c != state.upcard]
-    rng.shuffle(kitty_rest)
-    for i, card in zip(hidden, kitty_rest, strict=False):
-        kitty[i] = card
-    hands = tuple(tuple(sorted(h)) for h in world)
-    return replace(state, hands=hands, kitty=tuple(kitty))
-
-
-def test_easy_player_does_not_peek():
+def test_easy_player_does_not_peek(redeal_hidden):
     for seed in range(20):
         state = new_game(seed, Rules(defend_alone=True))
         rng = random.Random(seed)
@@ -66,12 +47,12 @@ def test_easy_player_does_not_peek():
             seat = state.current_player
             action = choose_action(state, "easy")
             if seat is not None and state.phase is not Phase.DISCARD:
-                other = _redeal_hidden(state, seat, random.Random(seed + 100))
+                other = redeal_hidden(state, seat, random.Random(seed + 100))
                 assert choose_action(other, "easy") == action
             state = state.apply(choose_action(state, "easy", rng=rng))
 
 
-def test_standard_samples_do_not_depend_on_hidden_cards():
+def test_standard_samples_do_not_depend_on_hidden_cards(redeal_hidden):
     for seed in range(10):
         state = new_game(seed)
         rng = random.Random(seed)
@@ -80,13 +61,13 @@ def test_standard_samples_do_not_depend_on_hidden_cards():
             if state.is_over or state.phase is Phase.HAND_OVER:
                 state = state.apply(choose_action(state, "easy"))
         seat = state.current_player
-        other = _redeal_hidden(state, seat, random.Random(5))
-        a = [sample_world(View.of(state, seat), random.Random(3)) for _ in range(3)]
-        b = [sample_world(View.of(other, seat), random.Random(3)) for _ in range(3)]
+        other = redeal_hidden(state, seat, random.Random(5))
+        a = [sample_world(state.view(seat), random.Random(3)) for _ in range(3)]
+        b = [sample_world(other.view(seat), random.Random(3)) for _ in range(3)]
         assert a == b
         for world in a:
             assert sorted(world[seat]) == sorted(state.hands[seat])
-            view = View.of(state, seat)
+            view = state.view(seat)
             for s in range(4):
                 for card in world[s]:
                     if s != seat:
@@ -100,17 +81,17 @@ def _play_to(state: GameState, cards: list[str]) -> GameState:
 
 
 def test_easy_plays_lowest_winner_and_spares_partner():
-    # Hearts trump. West (3) leads QC; North (0) holds AC and KC: the king wins most cheaply.
+    # Hearts trump. East (3) leads QC; South (0) holds AC and KC: the king wins most cheaply.
     hands = ["AC KC JH 9S TS", "9C QD KD AD TD", "AS KS QS JS 9D", "QC JC AH KH 9H"]
     state = GameState.from_deal(hands, "TC QH TH JD", dealer=2)
-    state = state.apply(OrderUp(3))  # West orders hearts; South picks up QH
+    state = state.apply(OrderUp(3))  # East orders hearts; North picks up QH
     state = state.apply(_discard(state, "9D"))
     assert state.phase is Phase.PLAY and state.current_player == 3
     state = _play_to(state, ["QC"])
     assert choose_action(state, "easy") == Play(0, Card.parse("KC"))
-    # East (1) after North's KC: partner West is not winning, East follows with 9C (only club).
+    # West (1) after South's KC: partner East is not winning, West follows with 9C (only club).
     state = _play_to(state, ["KC", "9C"])
-    # South (2) has no club; partner North is winning with KC: South must not trump.
+    # North (2) has no club; partner South is winning with KC: North must not trump.
     action = choose_action(state, "easy")
     assert not (action.card.suit == Suit.HEARTS or action.card == Card.parse("JD"))
 

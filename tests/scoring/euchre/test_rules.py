@@ -73,3 +73,19 @@ def test_hand_points(tricks, alone, points):
 def test_hand_points_rejects_impossible_tricks():
     with pytest.raises(ValueError, match="6 is not a number of tricks"):
         hand_points(6, False)
+
+
+def test_scoring_rules_say_what_hand_points_scores():
+    from scoring.euchre import Rules
+    from scoring.euchre.rules import scoring_rules
+
+    plain = scoring_rules(Rules())
+    assert plain == [
+        "Makers who take 3 or 4 tricks score 1; all 5 score 2, or 4 for a lone hand.",
+        "Makers who take fewer than 3 are euchred: the defenders score 2.",
+        "The first side to 10 points wins.",
+    ]
+    house = scoring_rules(Rules(game_to=7, defend_alone=True, renege="penalty"))
+    assert "or 4 if a defender was alone" in house[1]
+    assert house[2].startswith("A renege found at the hand's end scores 2")
+    assert house[-1] == "The first side to 7 points wins."

@@ -6,6 +6,7 @@ import pytest
 from scoring.cards import Card, Rank, Suit, euchre_deck, parse_cards
 from scoring.euchre import double_dummy
 from scoring.euchre.rules import legal_plays, trick_winner
+from scoring.euchre.solver import card_values
 
 
 def minimax(hands, trump, leader):
@@ -149,3 +150,74 @@ def test_rejects_a_second_copy_from_the_double_deck():
     hands = [[Card(Rank.ACE, Suit.HEARTS, copy=1)], [], [], []]
     with pytest.raises(ValueError, match="24-card Euchre deck"):
         double_dummy(hands, Suit.HEARTS, 0)
+
+
+def minimax_after_each_card(hands, trump, seat, trick):
+    """For each legal card of `seat`: play it, finish the trick by plain minimax, then the
+    rest by `minimax`; tricks for `seat`'s side from here, the current trick included."""
+    taking = [who for who in range(4) if hands[who] or who in {w for w, _ in trick}]
+    leader = trick[0][0] if trick else seat
+    order = [taking[(taking.index(leader) + k) % len(taking)] for k in range(len(taking))]
+    side = seat % 2
+
+    def finish(hands, position, table):
+        if position == len(order):
+            winner = table[trick_winner([c for _, c in table], trump)][0]
+            got = int(winner % 2 == side)
+            if not hands[winner]:
+                return got
+            rest = minimax(hands, trump, winner)
+            return got + (rest if winner % 2 == side else len(hands[winner]) - rest)
+        who = order[position]
+        values = []
+        for card in legal_plays(hands[who], table[0][1] if table else None, trump):
+            rest = [list(hand) for hand in hands]
+            rest[who].remove(card)
+            values.append(finish(rest, position + 1, [*table, (who, card)]))
+        return max(values) if who % 2 == side else min(values)
+
+    values = {}
+    for card in legal_plays(hands[seat], trick[0][1] if trick else None, trump):
+        rest = [list(hand) for hand in hands]
+        rest[seat].remove(card)
+        values[card] = finish(rest, len(trick) + 1, [*trick, (seat, card)])
+    return values
+
+
+@pytest.mark.parametrize("tricks", [2, 3, 4])
+def test_card_values_agree_with_plain_minimax_in_the_middle_of_a_trick(tricks):
+    rng = random.Random(100 + tricks)
+    positions = set()
+    for index in range(80 if tricks < 4 else 30):
+        hands, trump, leader = random_position(rng, tricks, lone=index % 3 == 0)
+        playing = [seat for seat in range(4) if hands[seat]]
+        order = [playing[(playing.index(leader) + k) % len(playing)] for k in range(len(playing))]
+        trick = []
+        for who in order[: rng.randrange(len(order))]:
+            card = rng.choice(legal_plays(hands[who], trick[0][1] if trick else None, trump))
+            hands[who].remove(card)
+            trick.append((who, card))
+        seat = order[len(trick)]
+        positions.add(len(trick))
+        expected = minimax_after_each_card(hands, trump, seat, trick)
+        assert card_values(hands, trump, seat, trick) == expected, (hands, trump, seat, trick)
+    assert positions == {0, 1, 2, 3}
+
+
+def test_card_values_on_a_full_deal_match_double_dummy():
+    rng = random.Random(9)
+    for _ in range(10):
+        hands, trump, leader = random_position(rng, 5, lone=False)
+        values = card_values(hands, trump, leader)
+        assert set(values) == set(hands[leader])
+        assert max(values.values()) == double_dummy(hands, trump, leader)
+
+
+@pytest.mark.parametrize(
+    "seat, message",
+    [(2, "seat 1 plays next"), (0, "one card to a trick"), (5, "seat from 0 to 3")],
+)
+def test_card_values_rejects_a_seat_out_of_turn(seat, message):
+    hands = hands_of("", "KH", "TH", "AC")  # seat 0 has led its last card, 9C
+    with pytest.raises(ValueError, match=message):
+        card_values(hands, Suit.HEARTS, seat, [(0, Card(Rank.NINE, Suit.CLUBS))])

@@ -1,0 +1,108 @@
+"""What one seat may see of a Euchre hand: `GameState.view(seat)`.
+
+A View holds the seat's own hand, the upcard and whether the dealer picked it up, the bids, the
+cards played, the voids shown by failing to follow suit, and (for the dealer) its own discard;
+never another seat's cards or the rest of the kitty.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from scoring.cards import Card, Suit
+from scoring.euchre.events import Phase
+from scoring.euchre.rules import suit_of
+
+if TYPE_CHECKING:
+    from scoring.euchre.game import GameState
+
+__all__ = ["View"]
+
+HAND_SIZE = 5
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """One seat's knowledge of the hand in progress."""
+
+    seat: int
+    phase: Phase
+    dealer: int
+    upcard: Card
+    hand: tuple[Card, ...]
+    trump: Suit | None
+    maker: int | None
+    alone: bool
+    out: frozenset[int]
+    played: tuple[tuple[int, Card], ...]
+    trick: tuple[tuple[int, Card], ...]
+    tricks: tuple[int, int]
+    passes: int
+    dealer_holds_upcard: bool  # the dealer picked the upcard up (assumed kept until played)
+    known_kitty: tuple[Card, ...]  # kitty cards this seat knows: a turned-down upcard, own discard
+    voids: tuple[frozenset[Suit], ...]
+
+    @classmethod
+    def of(cls, state: GameState, seat: int) -> View:
+        picked = (
+            state.trump is not None
+            and state.trump == state.upcard.suit
+            and state.dealer not in state.out
+            and _ordered_up(state)
+        )
+        known: list[Card] = []
+        if not picked:
+            known.append(state.upcard)
+        elif seat == state.dealer and state.phase is not Phase.DISCARD:
+            known.append(state.kitty[-1])  # the dealer's own discard
+        voids: list[set[Suit]] = [set(), set(), set(), set()]
+        per_trick = 4 - len(state.out)
+        for start in range(0, len(state.played), per_trick):
+            trick = state.played[start : start + per_trick]
+            led = suit_of(trick[0][1], state.trump)
+            for who, card in trick[1:]:
+                if suit_of(card, state.trump) != led:
+                    voids[who].add(led)
+        return cls(
+            seat=seat,
+            phase=state.phase,
+            dealer=state.dealer,
+            upcard=state.upcard,
+            hand=tuple(state.hands[seat]),
+            trump=state.trump,
+            maker=state.maker,
+            alone=state.alone,
+            out=state.out,
+            played=state.played,
+            trick=state.current_trick,
+            tricks=state.tricks,
+            passes=state.passes,
+            dealer_holds_upcard=picked,
+            known_kitty=tuple(known),
+            voids=tuple(frozenset(v) for v in voids),
+        )
+
+    def hand_sizes(self) -> list[int]:
+        """Cards each seat holds now (the dealer holds six while discarding)."""
+        sizes = []
+        for s in range(4):
+            if s in self.out:
+                sizes.append(0)
+                continue
+            n = HAND_SIZE - sum(1 for who, _ in self.played if who == s)
+            if s == self.dealer and self.phase is Phase.DISCARD:
+                n += 1
+            sizes.append(n)
+        return sizes
+
+
+def _ordered_up(state: GameState) -> bool:
+    """Trump was made in round one (ordered up), from the public bidding record."""
+    for action in reversed(state.actions):
+        kind = type(action).__name__
+        if kind == "OrderUp":
+            return True
+        if kind in ("NameTrump", "NextHand"):
+            return False
+    return False

@@ -1,0 +1,187 @@
+"""Duplicate euchre: /euchre/duplicate starts a set of seeded deals (or resumes one), and
+/euchre/duplicate/<id> is its table: you play each deal, then see it compared with the computer's
+play of the same deal from your seat, and at the end the whole set. Saved after every move."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from flask import redirect, render_template, request, url_for
+from flask.typing import ResponseReturnValue
+
+from scoring.euchre.duplicate import DEAL_COUNTS, DEFAULT_DEALS, DuplicateSet, new_set
+from scoring.euchre.options import Rules
+from webapp import saved_games, table_routes
+from webapp.euchre.duplicate_view import computer_log, deal_view, dealt, signed
+from webapp.euchre.play import (
+    ALL_PASS,
+    LEVEL_HINTS,
+    OPENING_LEAD,
+    RENEGE,
+    bp,
+    read_new_game,
+)
+from webapp.euchre.table import SEAT_NAMES, EuchreTable, MoveError, default_level, levels, read_move
+from webapp.euchre.view import table_view
+from webapp.models import SavedGame
+
+GAME = "euchre-duplicate"
+RESUME_LIMIT = 12
+DEALS = {str(n): n for n in DEAL_COUNTS}
+# The new-set form's choices with an error message beside them; the house rules are folded away.
+FIELDS = ("deals", "level")
+HOUSE_RULES = ("all_pass", "opening_lead", "renege")
+
+
+@dataclass(frozen=True)
+class DuplicateTable:
+    """A saved set: the set itself, and where your last move began in the current deal's log."""
+
+    played: DuplicateSet
+    since: int = 0
+
+    @property
+    def table(self) -> EuchreTable:
+        """The current deal as a game table, for the table's view and move reader."""
+        return EuchreTable(self.played.current, self.played.level, self.since)
+
+    def to_json(self) -> str:
+        return json.dumps({"since": self.since, "set": self.played.to_dict()}, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str) -> DuplicateTable:
+        record = json.loads(text)
+        return cls(DuplicateSet.from_dict(record["set"]), record["since"])
+
+    def move_from_form(self, form: Mapping[str, Any]) -> DuplicateTable:
+        """Your move (a bid, a card, or `next_deal`) and everything it brings about."""
+        played = self.played
+        if form.get("action") == "next_deal":
+            return DuplicateTable(played.next_deal(), since=0)
+        if played.is_over:
+            raise MoveError("the set is over: start a new set to play again")
+        if played.deal_over:
+            raise MoveError("this deal is over: go on to the next deal")
+        action = read_move(form, played.current)
+        return DuplicateTable(played.apply(action), since=len(played.current.log))
+
+
+@dataclass(frozen=True)
+class NewSet:
+    level: str = ""
+    deals: int = DEFAULT_DEALS
+    rules: Rules = field(default_factory=Rules)
+    errors: dict[str, str] = field(default_factory=dict)
+
+
+def read_new_set(form: Mapping[str, str]) -> NewSet:
+    """The new-set form: the euchre game's options (game_to aside) and the number of deals."""
+    asked = read_new_game(form)
+    errors = dict(asked.errors)
+    deals = DEFAULT_DEALS
+    text = form.get("deals")
+    if text is not None:
+        if text.strip() in DEALS:
+            deals = DEALS[text.strip()]
+        else:
+            *most, last = DEALS
+            errors["deals"] = f"a set is {', '.join(most)} or {last} deals; choose one of them"
+    return NewSet(asked.level, deals, asked.rules, errors)
+
+
+@dataclass(frozen=True)
+class Unfinished:
+    saved: SavedGame
+    game: DuplicateTable
+
+    @property
+    def summary(self) -> str:
+        """'Deal 3 of 8, the computers play easy: you +2 against the computer so far'."""
+        played = self.game.played
+        text = f"Deal {played.number + 1} of {played.deals}, the computers play {played.level}"
+        if not played.results:
+            return text
+        return f"{text}: you {signed(played.difference)} against the computer so far"
+
+
+@bp.get("/duplicate")
+def duplicate() -> ResponseReturnValue:
+    return _new_set_page(NewSet(default_level()))
+
+
+@bp.post("/duplicate")
+def duplicate_create() -> ResponseReturnValue:
+    asked = read_new_set(request.form)
+    if asked.errors:
+        return _new_set_page(asked, status=400)
+    played = new_set(secrets.randbits(63), asked.rules, asked.level, asked.deals)
+    saved = saved_games.create(GAME, DuplicateTable(played).to_json())
+    return redirect(url_for(".duplicate_set", game_id=saved.id), 303)
+
+
+def _new_set_page(asked: NewSet, status: int = 200) -> ResponseReturnValue:
+    unfinished = [
+        Unfinished(saved, game)
+        for saved, game in table_routes.unfinished(GAME, DuplicateTable.from_json, RESUME_LIMIT)
+    ]
+    html = render_template(
+        "euchre/duplicate/new.html",
+        asked=asked,
+        # An error for a field not on this form (game_to) is listed above it.
+        elsewhere=[m for name, m in asked.errors.items() if name not in FIELDS + HOUSE_RULES],
+        house_rule_errors=any(name in asked.errors for name in HOUSE_RULES),
+        deal_counts=DEAL_COUNTS,
+        levels=levels(),
+        level_hints=LEVEL_HINTS,
+        all_pass=ALL_PASS,
+        opening_lead=OPENING_LEAD,
+        renege=RENEGE,
+        unfinished=unfinished,
+    )
+    return html, status
+
+
+@bp.get("/duplicate/<game_id>")
+def duplicate_set(game_id: str) -> ResponseReturnValue:
+    return _set_page(saved_games.load(GAME, game_id))
+
+
+@bp.post("/duplicate/<game_id>")
+def duplicate_move(game_id: str) -> ResponseReturnValue:
+    def transform(text: str) -> tuple[str, bool]:
+        moved = DuplicateTable.from_json(text).move_from_form(request.form)
+        return moved.to_json(), moved.played.is_over
+
+    return table_routes.post_move(GAME, game_id, transform, _set_page, ".duplicate_set")
+
+
+def _set_page(
+    saved: SavedGame, *, notice: str | None = None, problem: str | None = None, status: int = 200
+) -> ResponseReturnValue:
+    game = DuplicateTable.from_json(saved.state)
+    played = game.played
+    result = played.result
+    template = (
+        "euchre/duplicate/_fragment.html"
+        if table_routes.wants_fragment()
+        else "euchre/duplicate/set.html"
+    )
+    html = render_template(
+        template,
+        saved=saved,
+        played=played,
+        table=table_view(game.table),
+        seat_names=SEAT_NAMES,
+        deal=None if result is None else deal_view(result),
+        dealt=None if result is None else dealt(played, result.number),
+        computer_log=[] if result is None else computer_log(played, result.number),
+        deals=[deal_view(r) for r in played.results] if played.is_over else [],
+        signed=signed,
+        notice=notice,
+        problem=problem,
+    )
+    return table_routes.private_page(html, status)
