@@ -92,7 +92,7 @@ def report(
         f"  points per hand ({level} minus baseline) over {len(diffs)} hands: {mean:+.3f} "
         f"(95% CI {mean - half:+.3f} to {mean + half:+.3f})",
         f"  decision time: median {statistics.median(times) * 1000:.2f} ms, "
-        f"95th pct {times[int(0.95 * len(times))] * 1000:.1f} ms, "
+        f"95th pct {times[int(0.95 * len(times))] * 1000:.2f} ms, "
         f"worst {times[-1] * 1000:.1f} ms over {len(times)} decisions",
         f"  wall time {wall:.0f} s on {workers} workers",
     ]

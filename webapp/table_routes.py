@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from flask import make_response, redirect, request, url_for
+from flask import make_response, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 
 from webapp import saved_games
@@ -57,8 +57,12 @@ def post_move(
     return redirect(url_for(endpoint, game_id=saved.id), 303)
 
 
-def private_page(html: str, status: int) -> ResponseReturnValue:
-    """A game page: private to its player and changing with every move."""
+def table_page(
+    page: str, fragment: str, status: int = 200, **context: object
+) -> ResponseReturnValue:
+    """A table: the whole `page` template, or for htmx its `fragment`, rendered with `context`
+    as a page private to its player and changing with every move."""
+    html = render_template(fragment if wants_fragment() else page, **context)
     response = make_response(html, status)
     response.vary.add("HX-Request")
     response.headers["Cache-Control"] = "no-store"

@@ -1,26 +1,100 @@
 """Deals of the cards one seat cannot see, consistent with everything it has seen.
 
 `sample_world(state.view(seat), rng)` deals the unseen cards to the other hands and the kitty at
-random, respecting the voids shown, the upcard the dealer picked up and the cards played; it
-never reads another seat's cards.
+random, respecting the voids shown, the upcard the dealer picked up, the cards played and what
+the bids say (a player who passed is unlikely to hold a hand worth a call; a maker holds some
+trump). It never reads another seat's cards. `strength` is the point count the bids are read
+with, the easy player's own.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from scoring.cards import Card, euchre_deck
-from scoring.euchre.rules import suit_of
+from scoring.cards import Card, Rank, Suit, euchre_deck
+from scoring.euchre.rules import is_left_bower, is_right_bower, suit_of
 from scoring.euchre.view import View
 
-__all__ = ["sample_world"]
+__all__ = ["CALL_AT", "sample_world", "strength"]
+
+CALL_AT = 7.0  # the strength at which the easy player calls
+# How far from CALL_AT a hand may be and still fit a bid: a pass rules out hands this much
+# above it, a call hands this much below it. Wide, since players' judgement differs.
+PASS_SLACK = 1.5
+CALL_SLACK = 3.0
+BID_TRIES = 12  # deals tried for one that fits the bids, before taking one that does not
+
+_TRUMP_VALUE = {
+    Rank.ACE: 2.0,
+    Rank.KING: 1.75,
+    Rank.QUEEN: 1.5,
+    Rank.TEN: 1.25,
+    Rank.NINE: 1.0,
+}
 
 
-def sample_world(view: View, rng: random.Random, tries: int = 50) -> list[list[Card]]:
-    """Four hands (the seat's own as it is) dealing the unseen cards consistently with `view`.
+def strength(hand: Sequence[Card], trump: Suit) -> float:
+    """Point count of a hand with `trump` as trump."""
+    total = 0.0
+    trumps = 0
+    suits = set()
+    for card in hand:
+        if is_right_bower(card, trump):
+            total += 3.0
+            trumps += 1
+        elif is_left_bower(card, trump):
+            total += 2.5
+            trumps += 1
+        elif card.suit == trump:
+            total += _TRUMP_VALUE.get(card.rank, 1.0)
+            trumps += 1
+        else:
+            suits.add(card.suit)
+            if card.rank == Rank.ACE:
+                total += 1.0
+    if trumps >= 2:
+        total += 0.5 * (3 - len(suits))
+    return total
+
+
+def fits_bids(view: View, hands: list[list[Card]]) -> bool:
+    """Whether each other seat's part of the auction is likely with the hand it is dealt here
+    (its cards now plus those it has played this hand)."""
+    for bid in view.bids:
+        if bid.seat == view.seat:
+            continue
+        held = hands[bid.seat] + [c for s, c in view.played if s == bid.seat]
+        if bid.seat == view.dealer and view.dealer_holds_upcard and view.upcard in held:
+            held.remove(view.upcard)
+        if bid.suit is not None:
+            if strength(held, bid.suit) < CALL_AT - CALL_SLACK:
+                return False
+        elif bid.round == 1:
+            if strength(held, view.upcard.suit) >= CALL_AT + PASS_SLACK:
+                return False
+        elif any(strength(held, s) >= CALL_AT + PASS_SLACK for s in Suit if s != view.upcard.suit):
+            return False
+    return True
+
+
+def sample_world(view: View, rng: random.Random) -> list[list[Card]]:
+    """Four hands (the seat's own as it is) dealing the unseen cards consistently with `view`:
+    the first of BID_TRIES deals that fits the bids, or failing that the last.
 
     Only public facts and the seat's own cards are used, so with the same rng the sample does
     not depend on where the hidden cards really are."""
+    hands = _deal_unseen(view, rng)
+    for _ in range(BID_TRIES - 1):
+        if fits_bids(view, hands):
+            break
+        hands = _deal_unseen(view, rng)
+    return hands
+
+
+def _deal_unseen(view: View, rng: random.Random, tries: int = 50) -> list[list[Card]]:
+    """Four hands dealing the unseen cards so that no one holds a suit it has shown void in
+    (after `tries` failures, ignoring voids)."""
     seen = set(view.hand) | {c for _, c in view.played} | set(view.known_kitty)
     sizes = view.hand_sizes()
     fixed: list[list[Card]] = [[], [], [], []]

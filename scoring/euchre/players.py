@@ -32,11 +32,10 @@ from scoring.euchre.actions import (
 )
 from scoring.euchre.events import Phase
 from scoring.euchre.game import GameState
-from scoring.euchre.knowledge import sample_world
+from scoring.euchre.knowledge import CALL_AT, sample_world, strength
 from scoring.euchre.options import AllPass, OpeningLead
 from scoring.euchre.rules import (
     hand_points,
-    is_left_bower,
     is_right_bower,
     legal_plays,
     power,
@@ -50,22 +49,13 @@ __all__ = ["LEVELS", "choose_action"]
 
 LEVELS = ("easy", "standard")
 
-CALL_AT = 7.0
 ALONE_AT = 11.5
 DEFEND_ALONE_AT = 10.0
 # What a call really scores minus what double-dummy play of the sampled deals says it scores,
 # alone or not: benchmarks/calibrate_euchre_bids.py measures it over simulated hands.
-CALL_BIAS = {False: -0.22, True: 0.2}
+CALL_BIAS = {False: -0.23, True: 0.24}
 ALONE_FILTER = 8.0  # the easy strength below which going alone is not considered
 SAMPLES = 20  # sampled deals per standard decision: a fixed number, so a seed replays a game
-
-_TRUMP_VALUE = {
-    Rank.ACE: 2.0,
-    Rank.KING: 1.75,
-    Rank.QUEEN: 1.5,
-    Rank.TEN: 1.25,
-    Rank.NINE: 1.0,
-}
 
 
 def choose_action(
@@ -92,30 +82,6 @@ def choose_action(
 
 
 # The easy, rule-based player.
-
-
-def strength(hand: Sequence[Card], trump: Suit) -> float:
-    """Point count of a hand with `trump` as trump."""
-    total = 0.0
-    trumps = 0
-    suits = set()
-    for card in hand:
-        if is_right_bower(card, trump):
-            total += 3.0
-            trumps += 1
-        elif is_left_bower(card, trump):
-            total += 2.5
-            trumps += 1
-        elif card.suit == trump:
-            total += _TRUMP_VALUE.get(card.rank, 1.0)
-            trumps += 1
-        else:
-            suits.add(card.suit)
-            if card.rank == Rank.ACE:
-                total += 1.0
-    if trumps >= 2:
-        total += 0.5 * (3 - len(suits))
-    return total
 
 
 def _easy_discard(hand: Sequence[Card], trump: Suit) -> Card:

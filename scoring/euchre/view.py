@@ -17,9 +17,20 @@ from scoring.euchre.rules import suit_of
 if TYPE_CHECKING:
     from scoring.euchre.game import GameState
 
-__all__ = ["View"]
+__all__ = ["Bid", "View"]
 
 HAND_SIZE = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """One call of the auction: `seat` in `round` (1: order up or pass, 2: name a suit or
+    pass) made `suit` trump, alone or not, or passed (suit None)."""
+
+    seat: int
+    round: int
+    suit: Suit | None
+    alone: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +45,7 @@ class View:
     trump: Suit | None
     maker: int | None
     alone: bool
+    defender_alone: int | None
     out: frozenset[int]
     played: tuple[tuple[int, Card], ...]
     trick: tuple[tuple[int, Card], ...]
@@ -42,6 +54,7 @@ class View:
     dealer_holds_upcard: bool  # the dealer picked the upcard up (assumed kept until played)
     known_kitty: tuple[Card, ...]  # kitty cards this seat knows: a turned-down upcard, own discard
     voids: tuple[frozenset[Suit], ...]
+    bids: tuple[Bid, ...]  # this hand's auction, in order
 
     @classmethod
     def of(cls, state: GameState, seat: int) -> View:
@@ -73,6 +86,7 @@ class View:
             trump=state.trump,
             maker=state.maker,
             alone=state.alone,
+            defender_alone=state.defender_alone,
             out=state.out,
             played=state.played,
             trick=state.current_trick,
@@ -81,6 +95,7 @@ class View:
             dealer_holds_upcard=picked,
             known_kitty=tuple(known),
             voids=tuple(frozenset(v) for v in voids),
+            bids=_bids(state),
         )
 
     def hand_sizes(self) -> list[int]:
@@ -95,6 +110,29 @@ class View:
                 n += 1
             sizes.append(n)
         return sizes
+
+
+def _bids(state: GameState) -> tuple[Bid, ...]:
+    """The current hand's auction, read from the public record of actions."""
+    actions = state.actions
+    start = max((i + 1 for i, a in enumerate(actions) if type(a).__name__ == "NextHand"), default=0)
+    bids: list[Bid] = []
+    round_ = 1
+    passes = 0
+    for action in actions[start:]:
+        kind = type(action).__name__
+        if kind == "Pass":
+            bids.append(Bid(action.player, round_, None))
+            passes += 1
+            if passes == 4:
+                round_, passes = 2, 0
+        elif kind == "OrderUp":
+            bids.append(Bid(action.player, 1, state.upcard.suit, action.alone))
+            break
+        elif kind == "NameTrump":
+            bids.append(Bid(action.player, 2, action.suit, action.alone))
+            break
+    return tuple(bids)
 
 
 def _ordered_up(state: GameState) -> bool:

@@ -137,3 +137,11 @@ def take_euchre_turn(page: Page) -> str:
 def euchre_turn() -> Callable[[Page], str]:
     """take_euchre_turn, for the euchre tests."""
     return take_euchre_turn
+
+
+@pytest.fixture
+def patient_expect() -> Iterator[None]:
+    """Fifteen seconds for each expect(), for pages that wait on the computer players."""
+    expect.set_options(timeout=15_000)
+    yield
+    expect.set_options(timeout=5_000)

@@ -8,14 +8,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-pytestmark = pytest.mark.e2e
-
-
-@pytest.fixture(autouse=True)
-def patient_expect():
-    expect.set_options(timeout=15_000)
-    yield
-    expect.set_options(timeout=5_000)
+pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("patient_expect")]
 
 
 def test_deal_bid_and_play_a_hand(

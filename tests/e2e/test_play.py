@@ -10,17 +10,9 @@ from playwright.sync_api import Page, expect
 
 from scoring.cards import standard_deck
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("patient_expect")]
 
 PLAY = re.compile(r"^play ")
-
-
-@pytest.fixture(autouse=True)
-def patient_expect():
-    """Each move waits for the computers' replies: give a busy machine more than 5 s."""
-    expect.set_options(timeout=15_000)
-    yield
-    expect.set_options(timeout=5_000)
 
 
 def deal(page: Page, players: str, game_to: str = "61", muggins: bool = False) -> None:

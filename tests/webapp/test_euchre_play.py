@@ -98,9 +98,15 @@ def test_every_post_needs_the_csrf_token(app, client, parse_html):
 
 def test_a_bad_option_is_answered_400(client, parse_html):
     token = token_of(client, parse_html)
-    response = client.post("/euchre/play", data={"csrf_token": token, "game_to": "99"})
+    form = {"csrf_token": token, "game_to": "99", "renege": "sometimes"}
+    response = client.post("/euchre/play", data=form)
     assert response.status_code == 400
-    assert "game to is one of" in response.text
+    page = parse_html(response.text)
+    # Each message is next to its field, and the folded house rules are opened to show theirs.
+    assert page.find("p", id="game_to-error").words() == "Game to is one of 5, 7, 10, 11"
+    assert page.find("p", id="renege-error").words().startswith("Renege is one of")
+    assert "open" in page.find("details").attrs
+    assert "checked" in page.find("input", id="game-to-10").attrs  # the default stays chosen
 
 
 @pytest.mark.parametrize(

@@ -104,13 +104,13 @@ def _table(
     """The table page, or for htmx the table fragment; `notice` or `problem` said on top."""
     game = TableGame.from_json(saved.state)
     table = table_view(game)
-    template = "partials/game_table.html" if table_routes.wants_fragment() else "cribbage/game.html"
-    html = render_template(
-        template,
+    return table_routes.table_page(
+        "cribbage/game.html",
+        "partials/game_table.html",
+        status,
         saved=saved,
         table=table,
         notice=notice,
         problem=problem,
         Phase=Phase,
     )
-    return table_routes.private_page(html, status)

@@ -17,21 +17,17 @@ from scoring.euchre.duplicate import DEAL_COUNTS, DEFAULT_DEALS, DuplicateSet, n
 from scoring.euchre.options import Rules
 from webapp import saved_games, table_routes
 from webapp.euchre.duplicate_view import computer_log, deal_view, dealt, signed
-from webapp.euchre.play import (
-    ALL_PASS,
-    LEVEL_HINTS,
-    OPENING_LEAD,
-    RENEGE,
-    bp,
-    read_new_game,
-)
-from webapp.euchre.table import SEAT_NAMES, EuchreTable, MoveError, default_level, levels, read_move
+from webapp.euchre.play import bp, form_choices, read_new_game
+from webapp.euchre.table import SEAT_NAMES, EuchreTable, MoveError, default_level, read_move
 from webapp.euchre.view import table_view
 from webapp.models import SavedGame
 
 GAME = "euchre-duplicate"
 RESUME_LIMIT = 12
 DEALS = {str(n): n for n in DEAL_COUNTS}
+DEAL_CHOICES = {
+    n: (f"{n} deals", "Each player deals twice." if n == 8 else "") for n in DEAL_COUNTS
+}
 # The new-set form's choices with an error message beside them; the house rules are folded away.
 FIELDS = ("deals", "level")
 HOUSE_RULES = ("all_pass", "opening_lead", "renege")
@@ -133,14 +129,9 @@ def _new_set_page(asked: NewSet, status: int = 200) -> ResponseReturnValue:
         asked=asked,
         # An error for a field not on this form (game_to) is listed above it.
         elsewhere=[m for name, m in asked.errors.items() if name not in FIELDS + HOUSE_RULES],
-        house_rule_errors=any(name in asked.errors for name in HOUSE_RULES),
-        deal_counts=DEAL_COUNTS,
-        levels=levels(),
-        level_hints=LEVEL_HINTS,
-        all_pass=ALL_PASS,
-        opening_lead=OPENING_LEAD,
-        renege=RENEGE,
+        deal_choices=DEAL_CHOICES,
         unfinished=unfinished,
+        **form_choices(),
     )
     return html, status
 
@@ -165,13 +156,10 @@ def _set_page(
     game = DuplicateTable.from_json(saved.state)
     played = game.played
     result = played.result
-    template = (
-        "euchre/duplicate/_fragment.html"
-        if table_routes.wants_fragment()
-        else "euchre/duplicate/set.html"
-    )
-    html = render_template(
-        template,
+    return table_routes.table_page(
+        "euchre/duplicate/set.html",
+        "euchre/duplicate/_fragment.html",
+        status,
         saved=saved,
         played=played,
         table=table_view(game.table),
@@ -184,4 +172,3 @@ def _set_page(
         notice=notice,
         problem=problem,
     )
-    return table_routes.private_page(html, status)

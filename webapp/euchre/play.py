@@ -6,6 +6,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from flask import Blueprint, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
@@ -23,10 +24,10 @@ RESUME_LIMIT = 12
 
 LEVEL_HINTS = {
     "easy": "Bids on a count of its trumps and plays simply.",
-    "standard": "Bids on the hand's strength and the score, and plays the tricks with care.",
-    "expert": "Like standard, looking ahead through the rest of the hand: the hardest to beat.",
+    "standard": "Weighs each bid and card by playing out the deals your cards allow: "
+    "the harder to beat.",
 }
-GAME_TO = {n: f"{n} points" for n in GAME_LENGTHS}
+GAME_TO = {n: (f"{n} points", "The usual game." if n == 10 else "") for n in GAME_LENGTHS}
 ALL_PASS = {
     AllPass.REDEAL: ("Redeal", "If all four pass twice, the hand is thrown in and the next deals."),
     AllPass.STICK_THE_DEALER: (
@@ -114,17 +115,22 @@ def _new_game_page(asked: NewGame, status: int = 200) -> ResponseReturnValue:
         for saved, game in table_routes.unfinished(GAME, EuchreTable.from_json, RESUME_LIMIT)
     ]
     html = render_template(
-        "euchre/play.html",
-        asked=asked,
-        levels=levels(),
-        level_hints=LEVEL_HINTS,
-        game_to=GAME_TO,
-        all_pass=ALL_PASS,
-        opening_lead=OPENING_LEAD,
-        renege=RENEGE,
-        unfinished=unfinished,
+        "euchre/play.html", asked=asked, unfinished=unfinished, game_to=GAME_TO, **form_choices()
     )
     return html, status
+
+
+def form_choices() -> dict[str, dict[Any, tuple[str, str]]]:
+    """The choices both new-game forms offer (templates/euchre/_options.html), each value
+    with its label and hint."""
+    return {
+        "level_choices": {
+            level: (level.capitalize(), LEVEL_HINTS.get(level, "")) for level in levels()
+        },
+        "all_pass": ALL_PASS,
+        "opening_lead": OPENING_LEAD,
+        "renege": RENEGE,
+    }
 
 
 @bp.get("/games/<game_id>")
@@ -144,13 +150,12 @@ def move(game_id: str) -> ResponseReturnValue:
 def _table(
     saved: SavedGame, *, notice: str | None = None, problem: str | None = None, status: int = 200
 ) -> ResponseReturnValue:
-    table = table_view(EuchreTable.from_json(saved.state))
-    template = "euchre/_fragment.html" if table_routes.wants_fragment() else "euchre/game.html"
-    html = render_template(
-        template,
+    return table_routes.table_page(
+        "euchre/game.html",
+        "euchre/_fragment.html",
+        status,
         saved=saved,
-        table=table,
+        table=table_view(EuchreTable.from_json(saved.state)),
         notice=notice,
         problem=problem,
     )
-    return table_routes.private_page(html, status)

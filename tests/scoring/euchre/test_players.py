@@ -8,9 +8,17 @@ import pytest
 
 from scoring.cards import Card, Suit
 from scoring.euchre import GameState, Rules, new_game
-from scoring.euchre.actions import OrderUp, Play
+from scoring.euchre.actions import Discard, NameTrump, OrderUp, Pass, Play
 from scoring.euchre.events import Phase
-from scoring.euchre.knowledge import sample_world
+from scoring.euchre.knowledge import (
+    CALL_AT,
+    CALL_SLACK,
+    PASS_SLACK,
+    _deal_unseen,
+    fits_bids,
+    sample_world,
+    strength,
+)
 from scoring.euchre.players import LEVELS, choose_action
 from scoring.euchre.rules import suit_of
 
@@ -127,3 +135,37 @@ def test_standard_beats_random_in_30_games():
             state = state.apply(action)
         wins += state.winner == 0
     assert wins >= 22
+
+
+def test_sampled_deals_fit_the_bids():
+    # West (1) passes, North (2) orders up spades; East (3) dealt, picks up 9S.
+    hands = ["9C TC 9H TH QD", "AC KC AH 9D TD", "JS JC AS KS QH", "QC JH KH AD KD"]
+    state = GameState.from_deal(hands, "9S TS QS JD", dealer=3)
+    state = state.apply(Pass(0)).apply(Pass(1)).apply(OrderUp(2))
+    state = state.apply(Discard(3, Card.parse("QC")))
+    view = state.view(0)
+    assert [(b.seat, b.round, b.suit) for b in view.bids] == [
+        (0, 1, None),
+        (1, 1, None),
+        (2, 1, Suit.SPADES),
+    ]
+    rng = random.Random(4)
+    worlds = [sample_world(view, rng) for _ in range(200)]
+    assert all(fits_bids(view, world) for world in worlds[:150])
+    # North's sampled hands are worth an order; West's are not worth one it passed up.
+    assert all(strength(world[2], Suit.SPADES) >= CALL_AT - CALL_SLACK for world in worlds)
+    assert all(strength(world[1], Suit.SPADES) < CALL_AT + PASS_SLACK for world in worlds)
+    # Without the auction the same deals would often break it.
+    loose = [_deal_unseen(view, rng) for _ in range(200)]
+    assert sum(not fits_bids(view, world) for world in loose) > 20
+
+
+def test_round_two_bids_are_read_from_the_record():
+    state = new_game(seed=0, dealer=0)
+    for seat in (1, 2, 3, 0, 1):
+        state = state.apply(Pass(seat))
+    suit = next(s for s in Suit if s != state.upcard.suit)
+    state = state.apply(NameTrump(2, suit))
+    bids = state.view(3).bids
+    assert [(b.seat, b.round) for b in bids] == [(1, 1), (2, 1), (3, 1), (0, 1), (1, 2), (2, 2)]
+    assert bids[-1].suit is suit and not bids[-1].alone
