@@ -23,19 +23,21 @@ from scoring.euchre.baselines import baseline_action
 from scoring.euchre.events import EventCategory
 from scoring.euchre.players import LEVELS, choose_action
 
+Times = list[tuple[str, float]]  # (phase, seconds) of each of the level's decisions
 
-def play(job: tuple[str, int]) -> tuple[int, list[int], list[float]]:
+
+def play(job: tuple[str, int]) -> tuple[int, list[int], Times]:
     """(winner side, per-hand point difference for North-South, the level's decision times)."""
     level, seed = job
     state = new_game(seed, dealer=seed % 4)
     rng = random.Random(seed)
-    times: list[float] = []
+    times: Times = []
     while not state.is_over:
         seat = state.current_player
         if seat is not None and seat % 2 == 0:
             start = time.perf_counter()
             action = choose_action(state, level, rng=rng)
-            times.append(time.perf_counter() - start)
+            times.append((str(state.phase), time.perf_counter() - start))
         else:
             action = baseline_action(state, seat if seat is not None else 0, rng)
         state = state.apply(action)
@@ -70,18 +72,26 @@ def main() -> None:
             jobs = [(level, seed) for seed in range(args.games)]
             results = pool.map(play, jobs, chunksize=4)
         lines += report(level, results, time.perf_counter() - start, args.workers)
-        print("\n".join(lines[-5:]), flush=True)
+        print("\n".join(lines[-6:]), flush=True)
     if args.out:
         with open(args.out, "w") as handle:
             handle.write("\n".join(lines) + "\n")
 
 
 def report(
-    level: str, results: list[tuple[int, list[int], list[float]]], wall: float, workers: int
+    level: str, results: list[tuple[int, list[int], Times]], wall: float, workers: int
 ) -> list[str]:
     wins = sum(1 for w, _, _ in results if w == 0)
     diffs = [d for _, ds, _ in results for d in ds]
-    times = sorted(t for _, _, ts in results for t in ts)
+    times = sorted(t for _, _, ts in results for _, t in ts)
+    by_phase: dict[str, list[float]] = {}
+    for _, _, ts in results:
+        for phase, t in ts:
+            by_phase.setdefault(phase, []).append(t * 1000)
+    phases = ", ".join(
+        f"{phase} {statistics.median(ms):.1f} / {max(ms):.1f} ms"
+        for phase, ms in sorted(by_phase.items())
+    )
     low, high = wilson(wins, len(results))
     mean = statistics.fmean(diffs)
     half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
@@ -94,6 +104,7 @@ def report(
         f"  decision time: median {statistics.median(times) * 1000:.2f} ms, "
         f"95th pct {times[int(0.95 * len(times))] * 1000:.2f} ms, "
         f"worst {times[-1] * 1000:.1f} ms over {len(times)} decisions",
+        f"  by phase (median / worst): {phases}",
         f"  wall time {wall:.0f} s on {workers} workers",
     ]
 
