@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from scoring.cards import Card, CardError
+from scoring.jsontext import json_object
 
 
 class ActionError(ValueError):
@@ -160,15 +161,7 @@ def action_to_dict(action: Action) -> dict[str, Any]:
 
 def parse_action(data: str | Mapping[str, Any]) -> Action:
     """Read an action from its JSON text or dict; raise ActionError saying what is wrong."""
-    if isinstance(data, str):
-        try:
-            data = json.loads(data)
-        except json.JSONDecodeError as error:
-            raise ActionError(
-                f"an action is a JSON object; that text is not JSON ({error})"
-            ) from None
-    if not isinstance(data, Mapping):
-        raise ActionError('an action is a JSON object like {"type": "go", "player": 1}')
+    data = json_object(data, ActionError, "an action", '{"type": "go", "player": 1}')
     kind = ACTION_TYPES.get(data.get("type"))  # type: ignore[arg-type]
     if kind is None:
         raise ActionError(

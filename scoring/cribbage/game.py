@@ -47,6 +47,7 @@ from scoring.cribbage.saving import StateError, state_from_dict, state_to_dict
 from scoring.cribbage.show import MAX_HAND, Claim, show_order
 from scoring.cribbage.table import Table, side_of
 from scoring.cribbage.view import PlayerView, player_view
+from scoring.jsontext import json_object
 
 __all__ = [
     "GameState",
@@ -301,13 +302,7 @@ class GameState:
     @classmethod
     def from_json(cls, text: str) -> GameState:
         """Read a state written by to_json(); raise StateError if it is not one."""
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise StateError(f"not a saved cribbage game: the text is not JSON ({error})") from None
-        if not isinstance(data, dict):
-            raise StateError("not a saved cribbage game: expected a JSON object")
-        return state_from_dict(cls, data)
+        return state_from_dict(cls, dict(json_object(text, StateError, "a saved cribbage game")))
 
 
 def new_game(players: int = 2, seed: int = 0, rules: Rules | None = None) -> GameState:

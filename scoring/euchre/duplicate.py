@@ -23,6 +23,7 @@ from scoring.euchre.events import Event, EventCategory, Phase
 from scoring.euchre.game import GameState, new_game
 from scoring.euchre.options import Rules
 from scoring.euchre.players import LEVELS, choose_action
+from scoring.jsontext import json_object
 
 __all__ = [
     "DEAL_COUNTS",
@@ -337,15 +338,7 @@ class DuplicateSet:
 
     @classmethod
     def from_json(cls, text: str) -> DuplicateSet:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise DuplicateError(
-                f"a saved duplicate set is JSON; that text is not ({error})"
-            ) from None
-        if not isinstance(data, dict):
-            raise DuplicateError("a saved duplicate set is a JSON object")
-        return cls.from_dict(data)
+        return cls.from_dict(json_object(text, DuplicateError, "a saved duplicate set"))
 
     def _check(self) -> None:
         _check_options(self.level, self.deals)

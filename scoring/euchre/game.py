@@ -54,6 +54,7 @@ from scoring.euchre.rules import (
     trick_winner,
 )
 from scoring.euchre.view import View
+from scoring.jsontext import json_object
 
 __all__ = ["DealError", "GameState", "StateError", "new_game", "replay"]
 
@@ -471,11 +472,7 @@ class GameState:
 
     @classmethod
     def from_json(cls, text: str) -> GameState:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise StateError(f"a saved game is JSON; that text is not ({error})") from None
-        return cls.from_dict(data)
+        return cls.from_dict(dict(json_object(text, StateError, "a saved euchre game")))
 
 
 def new_game(seed: int = 0, rules: Rules | None = None, dealer: int = 0) -> GameState:

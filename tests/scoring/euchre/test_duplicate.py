@@ -208,7 +208,7 @@ def test_json_round_trip_in_the_middle_and_at_the_end():
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("not json", "is JSON"),
+        ("not json", "not JSON"),
         ("[1, 2]", "JSON object"),
         ('{"seed": 1}', "not a saved duplicate set"),
     ],
