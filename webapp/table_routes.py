@@ -4,8 +4,8 @@ the table fragment; and the list of unfinished games to resume."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TypeVar
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol, TypeVar
 
 from flask import make_response, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
@@ -25,6 +25,27 @@ def wants_fragment() -> bool:
         request.headers.get("HX-Request") == "true"
         and "HX-History-Restore-Request" not in request.headers
     )
+
+
+class Table(Protocol):
+    """A saved game at a table: moved by a posted form, saved as JSON."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def move_from_form(self, form: Mapping[str, Any]) -> Table: ...
+
+    def to_json(self) -> str: ...
+
+
+def form_move(read: Callable[[str], Table]) -> saved_games.Transform:
+    """The move the posted form makes on the saved game that `read` reads from its JSON."""
+
+    def transform(text: str) -> tuple[str, bool]:
+        moved = read(text).move_from_form(request.form)
+        return moved.to_json(), moved.is_over
+
+    return transform
 
 
 def post_move(

@@ -45,6 +45,11 @@ class DuplicateTable:
         """The current deal as a game table, for the table's view and move reader."""
         return EuchreTable(self.played.current, self.played.level, self.since)
 
+    @property
+    def is_over(self) -> bool:
+        """The game (or set) is finished: the saved record is marked so."""
+        return self.played.is_over
+
     def to_json(self) -> str:
         return json.dumps({"since": self.since, "set": self.played.to_dict()}, ensure_ascii=False)
 
@@ -143,10 +148,7 @@ def duplicate_set(game_id: str) -> ResponseReturnValue:
 
 @bp.post("/duplicate/<game_id>")
 def duplicate_move(game_id: str) -> ResponseReturnValue:
-    def transform(text: str) -> tuple[str, bool]:
-        moved = DuplicateTable.from_json(text).move_from_form(request.form)
-        return moved.to_json(), moved.played.is_over
-
+    transform = table_routes.form_move(DuplicateTable.from_json)
     return table_routes.post_move(GAME, game_id, transform, _set_page, ".duplicate_set")
 
 

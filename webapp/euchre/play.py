@@ -140,10 +140,7 @@ def game(game_id: str) -> ResponseReturnValue:
 
 @bp.post("/games/<game_id>")
 def move(game_id: str) -> ResponseReturnValue:
-    def transform(text: str) -> tuple[str, bool]:
-        moved = EuchreTable.from_json(text).move_from_form(request.form)
-        return moved.to_json(), moved.state.is_over
-
+    transform = table_routes.form_move(EuchreTable.from_json)
     return table_routes.post_move(GAME, game_id, transform, _table, ".game")
 
 

@@ -64,6 +64,11 @@ class EuchreTable:
     level: str
     since: int = 0
 
+    @property
+    def is_over(self) -> bool:
+        """The game (or set) is finished: the saved record is marked so."""
+        return self.state.is_over
+
     def to_json(self) -> str:
         record = {"level": self.level, "since": self.since, "game": self.state.to_dict()}
         return json.dumps(record, ensure_ascii=False)
