@@ -6,13 +6,20 @@ HOST ?= 127.0.0.1
 PORT ?= 5000
 PIP_QUIET := --quiet --disable-pip-version-check
 
-.PHONY: run test install install-test htmx chromium db lint format bench clean
+.PHONY: run serve test install install-test htmx chromium db lint format bench clean
 
 # The secret key comes from the environment; `make run` keeps a random one under instance/.
 FLASK := SECRET_KEY="$${SECRET_KEY:-$$(cat instance/secret-key)}" $(BIN)/flask --app webapp
 
 run: install htmx db
 	$(FLASK) run --host $(HOST) --port $(PORT)
+
+# Production serving: the same app and config under gunicorn. WEB_CONCURRENCY worker processes
+# (default 2), GUNICORN_THREADS threads each (default 4); GUNICORN_CMD_ARGS adds any other flag.
+serve: install htmx db
+	SECRET_KEY="$${SECRET_KEY:-$$(cat instance/secret-key)}" $(BIN)/gunicorn \
+		--bind $(HOST):$(PORT) --workers "$${WEB_CONCURRENCY:-2}" --threads "$${GUNICORN_THREADS:-4}" \
+		--no-control-socket 'webapp:create_app()'
 
 test: install-test htmx chromium
 	$(BIN)/ruff check .
