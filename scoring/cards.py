@@ -7,8 +7,10 @@ from dataclasses import dataclass
 from enum import Enum, IntEnum
 from functools import total_ordering
 
+from scoring.engine import ExplainedError
 
-class CardError(ValueError):
+
+class CardError(ExplainedError):
     """Text that does not name a card, or names one twice."""
 
 
@@ -34,7 +36,7 @@ class Suit(Enum):
 
     @classmethod
     def parse(cls, text: str) -> Suit:
-        suit = _SUIT_BY_TEXT.get(text.strip().upper())
+        suit = _SUIT_BY_TEXT.get(text.strip())
         if suit is None:
             raise CardError(f"'{text}' is not a suit; use C, D, H, S or ♣ ♦ ♥ ♠")
         return suit
@@ -48,9 +50,13 @@ class Suit(Enum):
 
 
 _SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
-_SUIT_BY_TEXT = {s.value: s for s in Suit} | {s.symbol: s for s in Suit}
+# Every way a suit may be written, listed (not case-folded: 'ſ'.upper() is 'S'), so that what
+# is accepted can be stated exactly, as the API's OpenAPI document does.
+_SUIT_BY_TEXT = {s.value: s for s in Suit} | {s.value.lower(): s for s in Suit}
+_SUIT_BY_TEXT |= {s.symbol: s for s in Suit}
 # The outlined symbols people sometimes paste (♧ ♢ ♡ ♤) mean the same suits.
 _SUIT_BY_TEXT |= {"♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES}
+SUIT_TEXTS = tuple(_SUIT_BY_TEXT)
 
 
 class Rank(IntEnum):
@@ -84,13 +90,17 @@ class Rank(IntEnum):
 
     @classmethod
     def parse(cls, text: str) -> Rank:
-        rank = _RANK_BY_TEXT.get(text.strip().upper())
+        rank = _RANK_BY_TEXT.get(text.strip())
         if rank is None:
             raise CardError(f"'{text}' is not a rank; use A, 2 to 10 (or T), J, Q or K")
         return rank
 
 
-_RANK_BY_TEXT = {r.char: r for r in Rank} | {"10": Rank.TEN}
+# Every way a rank may be written, both cases listed as for suits.
+_RANK_BY_TEXT = {r.char: r for r in Rank} | {r.char.lower(): r for r in Rank} | {"10": Rank.TEN}
+RANK_TEXTS = tuple(_RANK_BY_TEXT)
+# The emoji variation selector that pasted suit symbols often carry ('♥️' is '♥' + U+FE0F).
+EMOJI_STYLE = "\ufe0f"
 
 
 @dataclass(frozen=True, order=True, slots=True)
@@ -104,25 +114,25 @@ class Card:
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read one card as people type it: '5H', '5h', '10H', 'TH', 'J♦', 'a♠'."""
-        token = text.strip().replace("\ufe0f", "")
+        token = text.strip().rstrip(EMOJI_STYLE)
         shown = token if len(token) <= 12 else token[:12] + "…"
-        if token.upper() in _RANK_BY_TEXT:
+        if token in _RANK_BY_TEXT:
             raise CardError(f"'{shown}' has no suit; add C, D, H, S or ♣ ♦ ♥ ♠, like {token}H")
         if len(token) < 2:
             raise CardError(
                 f"'{shown}' is not a card; write a rank (A, 2 to 10, J, Q, K) "
                 "then a suit (C, D, H, S or ♣ ♦ ♥ ♠), like 5H or 10♦"
             )
-        if len(token) > 3 and any(part.upper() in _SUIT_BY_TEXT for part in token[1:-1]):
+        if len(token) > 3 and any(part in _SUIT_BY_TEXT for part in token[1:-1]):
             raise CardError(f"'{shown}' is more than one card; put a space or comma between cards")
         rank_text, suit_text = token[:-1], token[-1]
-        if rank_text.upper() not in _RANK_BY_TEXT:
+        if rank_text not in _RANK_BY_TEXT:
             raise CardError(
                 f"'{shown}': unknown rank '{rank_text}'; use A, 2 to 10 (or T), J, Q or K"
             )
-        if suit_text.upper() not in _SUIT_BY_TEXT:
+        if suit_text not in _SUIT_BY_TEXT:
             raise CardError(f"'{shown}': unknown suit '{suit_text}'; use C, D, H, S or ♣ ♦ ♥ ♠")
-        return cls(_RANK_BY_TEXT[rank_text.upper()], _SUIT_BY_TEXT[suit_text.upper()])
+        return cls(_RANK_BY_TEXT[rank_text], _SUIT_BY_TEXT[suit_text])
 
     def __str__(self) -> str:
         return self.rank.char + self.suit.value
@@ -144,6 +154,9 @@ class Card:
 
 
 _SUIT_ORDER = {suit: i for i, suit in enumerate(Suit)}
+# Cards are separated by whitespace (as Python's str.isspace() has it), commas, semicolons or
+# plus signs (a + in a query string is a space already).
+SEPARATOR_CHARACTERS = ",;+"
 _SEPARATORS = re.compile(r"[\s,;+]+")
 MAX_INPUT = 1000
 

@@ -13,11 +13,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from scoring.cards import Card, check_distinct, parse_cards
+from scoring.engine import ExplainedError
 
 MAX_COUNT = 31
 
 
-class PeggingError(ValueError):
+class PeggingError(ExplainedError):
     """A pile that cannot happen in play: empty, a card twice, or a count past 31."""
 
 

@@ -7,8 +7,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from scoring.engine import ExplainedError
 
-class RulesError(ValueError):
+
+class RulesError(ExplainedError):
     """A rule option with a value the engine does not offer."""
 
 

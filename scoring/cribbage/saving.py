@@ -11,6 +11,7 @@ from scoring.cribbage.dealing import check_players
 from scoring.cribbage.events import Event, Phase
 from scoring.cribbage.rules import Rules
 from scoring.cribbage.show import Claim
+from scoring.engine import ExplainedError
 
 if TYPE_CHECKING:
     from scoring.cribbage.game import GameState
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
 FORMAT_VERSION = 1
 
 
-class StateError(ValueError):
+class StateError(ExplainedError):
     """Text or data that is not a saved cribbage game."""
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from scoring.cards import Suit
+from scoring.engine import ExplainedError
 from scoring.euchre.actions import Action, NextHand, parse_action
 from scoring.euchre.events import Event, EventCategory, Phase
 from scoring.euchre.game import GameState, new_game
@@ -49,7 +50,7 @@ SCORING = frozenset(
 MAX_MOVES = 100
 
 
-class DuplicateError(ValueError):
+class DuplicateError(ExplainedError):
     """A duplicate set that cannot be made or read, or a step it does not allow now."""
 
 

@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from scoring.cards import Card, Rank, Suit, check_distinct, euchre_deck
+from scoring.engine import ExplainedError
 from scoring.euchre.actions import (
     Action,
     DefendAlone,
@@ -62,11 +63,11 @@ HAND_SIZE = 5
 FARMER_RANKS = frozenset({Rank.NINE, Rank.TEN})
 
 
-class DealError(ValueError):
+class DealError(ExplainedError):
     """A prearranged deal that is not a Euchre deal."""
 
 
-class StateError(ValueError):
+class StateError(ExplainedError):
     """Data that does not describe a saved game."""
 
 

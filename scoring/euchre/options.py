@@ -7,10 +7,12 @@ from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any
 
+from scoring.engine import ExplainedError
+
 GAME_LENGTHS = (5, 7, 10, 11)
 
 
-class RulesError(ValueError):
+class RulesError(ExplainedError):
     """A rule option with a value the engine does not offer."""
 
 

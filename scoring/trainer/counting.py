@@ -13,12 +13,14 @@ from typing import Any
 
 from scoring.cards import Rank
 from scoring.cribbage.hand import Category, HandScore, ScoreItem
+from scoring.engine import ExplainedError
+from scoring.numbers import read_whole_number
 from scoring.trainer.wording import LABELS, listed, parse_category, shown
 
 MAX_POINTS = 29  # no hand or crib scores more
 
 
-class AnswerError(ValueError):
+class AnswerError(ExplainedError):
     """An answer that cannot be checked: no points given, or points that are not a count."""
 
 
@@ -65,10 +67,12 @@ def _number(label: str, raw: Any) -> int | None:
     if raw is None or (isinstance(raw, str) and not raw.strip()):
         return None
     if isinstance(raw, str):
-        text = raw.strip()
-        if not text.isdigit():
-            raise AnswerError(f"{label}: '{text[:12]}' is not a number of points; enter 0 to 29")
-        return _checked(label, int(text))
+        number = read_whole_number(raw)
+        if number is None:
+            text = raw.strip()
+            shown = text if len(text) <= 12 else text[:12] + "…"
+            raise AnswerError(f"{label}: '{shown}' is not a number of points; enter 0 to 29")
+        return _checked(label, number)
     return _checked(label, raw)
 
 

@@ -35,6 +35,7 @@ from typing import Any
 from scoring.cards import Card, Rank, Suit, check_distinct, parse_cards
 from scoring.cribbage._rank_points import RANK_BIT
 from scoring.cribbage.hand import Category, HandScore, score_hand
+from scoring.engine import ExplainedError
 from scoring.trainer._rank_items import RankPattern, rank_items_table, rank_patterns
 from scoring.trainer.wording import parse_category
 
@@ -73,7 +74,7 @@ LEVEL_ITEMS: dict[Level, tuple[int, int | None]] = {
 MAX_TRIES = 1000
 
 
-class DrillError(ValueError):
+class DrillError(ExplainedError):
     """A drill that cannot be read back: unknown level or category, or not a deal."""
 
 

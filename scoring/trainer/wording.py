@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from scoring.cards import Card
 from scoring.cribbage.hand import Category
+from scoring.engine import ExplainedError
 
 # What a category is called as a heading: "Fifteens: you said 4, the hand has 6 ...".
 LABELS: dict[Category, str] = {
@@ -37,7 +38,7 @@ _ALIASES = {
 }
 
 
-class CategoryError(ValueError):
+class CategoryError(ExplainedError):
     """Text that names none of the show's categories."""
 
 

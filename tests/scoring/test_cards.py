@@ -1,6 +1,8 @@
 import pytest
 
 from scoring.cards import (
+    RANK_TEXTS,
+    SUIT_TEXTS,
     Card,
     CardError,
     Rank,
@@ -11,6 +13,7 @@ from scoring.cards import (
     parse_cards,
     standard_deck,
 )
+from scoring.engine import ExplainedError
 
 FIVE_OF_HEARTS = Card(Rank.FIVE, Suit.HEARTS)
 TEN_OF_HEARTS = Card(Rank.TEN, Suit.HEARTS)
@@ -89,8 +92,23 @@ def test_parse_cards_reports_the_bad_token_among_good_ones():
         parse_cards("5H 6H QX 7H")
 
 
-def test_card_error_is_a_value_error():
-    assert issubclass(CardError, ValueError)
+def test_card_error_is_a_value_error_explained_to_the_player():
+    assert issubclass(CardError, ExplainedError) and issubclass(ExplainedError, ValueError)
+
+
+@pytest.mark.parametrize("text", ["5ſ", "ſ5", "5\u212a", "Ａh", "5\ufe0fH", "5Ｈ"])
+def test_only_the_listed_spellings_are_cards(text):
+    """Unicode case-folding is not applied ('ſ'.upper() is 'S', the Kelvin sign lowers to
+    'k'): what is accepted is exactly the listed ranks and suits, as the API documents."""
+    with pytest.raises(CardError):
+        Card.parse(text)
+
+
+def test_every_listed_spelling_reads_as_its_card():
+    for rank in RANK_TEXTS:
+        for suit in SUIT_TEXTS:
+            card = Card.parse(rank + suit + "\ufe0f\ufe0f")
+            assert card == Card(Rank.parse(rank), Suit.parse(suit))
 
 
 def test_duplicates_rejected_naming_the_card():
