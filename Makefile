@@ -6,7 +6,7 @@ HOST ?= 127.0.0.1
 PORT ?= 5000
 PIP_QUIET := --quiet --disable-pip-version-check
 
-.PHONY: run serve test install install-test htmx chromium db lint format bench clean
+.PHONY: run serve test install install-test htmx chromium postgresql db lint format bench clean
 
 # The secret key comes from the environment; `make run` keeps a random one under instance/.
 FLASK := SECRET_KEY="$${SECRET_KEY:-$$(cat instance/secret-key)}" $(BIN)/flask --app webapp
@@ -21,10 +21,11 @@ serve: install htmx db
 		--bind $(HOST):$(PORT) --workers "$${WEB_CONCURRENCY:-2}" --threads "$${GUNICORN_THREADS:-4}" \
 		--no-control-socket 'webapp:create_app()'
 
-test: install-test htmx chromium
+# Two test processes (one a core); the PostgreSQL tests get a throwaway server of their own.
+test: install-test htmx chromium postgresql
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/pytest
+	$(BIN)/python tests/postgres_cluster.py -- $(BIN)/pytest --numprocesses 2
 
 install: $(VENV)/.installed
 install-test: $(VENV)/.installed-test
@@ -55,8 +56,19 @@ chromium:
 		echo "Chromium is missing: run 'sudo apt-get install chromium' to enable the browser tests."; \
 	fi
 
+# PostgreSQL for its tests (a throwaway server per run): Debian's package, when missing and root.
+postgresql:
+	@if command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = 0 ]; then \
+		echo "Installing Debian's postgresql for the database tests..."; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; \
+	else \
+		echo "PostgreSQL is missing: run 'sudo apt-get install postgresql' to enable its tests."; \
+	fi
+
+# Bring the database (DATABASE_URL, or the SQLite file under instance/) to the newest schema.
 db: install instance/secret-key
-	$(FLASK) init-db
+	$(FLASK) db upgrade
 
 instance/secret-key:
 	mkdir -p instance

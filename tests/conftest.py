@@ -1,26 +1,112 @@
-"""Shared fixtures: an app with a throwaway database, and its test client (as in flaskr)."""
+"""Shared fixtures: an app with a throwaway database, and its test client (as in flaskr).
+
+The database is SQLite by default. A test module marked `both_databases` runs each of its
+tests twice, on SQLite and on a real PostgreSQL server: the one that `make test` starts
+(tests/postgres_cluster.py) and names in FIFTEEN_TWO_TEST_POSTGRES.
+"""
 
 from __future__ import annotations
 
+import os
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from sqlalchemy import Engine, text
+from sqlalchemy.engine import make_url
 
-from webapp import create_app
+from tests.support import TEST_CONFIG, missing
+from webapp import create_app, migrations
+from webapp.models import Base
+from webapp.storage import database_engine
+
+POSTGRES_VARIABLE = "FIFTEEN_TWO_TEST_POSTGRES"
+BACKENDS = ("sqlite", "postgresql")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "both_databases: run each test on SQLite and on PostgreSQL")
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "database_backend" in metafunc.fixturenames and metafunc.definition.get_closest_marker(
+        "both_databases"
+    ):
+        metafunc.parametrize("database_backend", BACKENDS, indirect=True)
+
+
+@pytest.fixture(scope="session")
+def migrated_sqlite(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A SQLite database at the newest schema, made once by the migrations: each test copies
+    it rather than migrating its own."""
+    path = tmp_path_factory.mktemp("schema") / "head.sqlite3"
+    engine = database_engine(f"sqlite:///{path}")
+    migrations.upgrade(engine)
+    engine.dispose()
+    return path
+
+
+def sqlite_copy(migrated: Path, path: Path) -> str:
+    """The URL of a fresh database at `path`, at the newest schema."""
+    shutil.copyfile(migrated, path)
+    path.chmod(0o600)
+    return f"sqlite:///{path}"
+
+
+@pytest.fixture(scope="session")
+def postgres_engine(worker_id: str) -> Iterator[Engine]:
+    """A database of its own for this test process on the test server, at the newest schema."""
+    server = os.environ.get(POSTGRES_VARIABLE)
+    if not server:
+        missing(
+            f"no PostgreSQL server for the tests: run them with `make test`, or set "
+            f"{POSTGRES_VARIABLE} to a server's URL (postgresql+psycopg://user@host:port/postgres)"
+        )
+    name = f"fifteen_two_test_{worker_id}"
+    admin = database_engine(server).execution_options(isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        connection.execute(text(f'CREATE DATABASE "{name}"'))
+    engine = database_engine(make_url(server).set(database=name))
+    migrations.upgrade(engine)
+    yield engine
+    engine.dispose()
+    with admin.connect() as connection:
+        connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+    admin.dispose()
+
+
+def empty_tables(engine: Engine) -> None:
+    names = ", ".join(f'"{table.name}"' for table in Base.metadata.sorted_tables)
+    with engine.begin() as connection:
+        connection.execute(text(f"TRUNCATE {names} RESTART IDENTITY CASCADE"))
 
 
 @pytest.fixture
-def app(tmp_path: Path) -> Iterator[Flask]:
-    app = create_app(
-        {
-            "TESTING": True,
-            "SECRET_KEY": "test",
-            "DATABASE_URL": f"sqlite:///{tmp_path / 'test.sqlite3'}",
-        }
-    )
+def database_backend(request: pytest.FixtureRequest) -> str:
+    """sqlite, unless the module is marked both_databases (then each in turn)."""
+    return str(getattr(request, "param", "sqlite"))
+
+
+@pytest.fixture
+def database_url(
+    request: pytest.FixtureRequest, database_backend: str, tmp_path: Path, migrated_sqlite: Path
+) -> Iterator[str]:
+    """A fresh, empty database at the newest schema, for one test."""
+    if database_backend == "sqlite":
+        yield sqlite_copy(migrated_sqlite, tmp_path / "test.sqlite3")
+        return
+    engine: Engine = request.getfixturevalue("postgres_engine")
+    yield engine.url.render_as_string(hide_password=False)
+    empty_tables(engine)
+
+
+@pytest.fixture
+def app(database_url: str) -> Iterator[Flask]:
+    app = create_app({**TEST_CONFIG, "SECRET_KEY": "test", "DATABASE_URL": database_url})
     yield app
     app.extensions["storage"].engine.dispose()
 

@@ -3,19 +3,40 @@
 from __future__ import annotations
 
 import os
+import secrets
 from collections.abc import Mapping
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
+import click
 from flask import Flask
+from werkzeug.middleware.proxy_fix import ProxyFix
+from werkzeug.routing import BaseConverter
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-DEVELOPMENT_SECRET_KEY = "development only, not secret"
+# Forms here are a few hundred bytes: anything far bigger is refused (413) before it is read.
+MAX_CONTENT_LENGTH = 32 * 1024
+# The host names answered when TRUSTED_HOSTS is not set: this machine only.
+LOCAL_HOSTS = ("localhost", "127.0.0.1")
+MIN_SECRET_KEY_LENGTH = 16
+SECRET_KEY_HELP = (
+    "for example to the output of `python -c 'import secrets; print(secrets.token_hex())'`"
+)
 
 
-class ConfigError(RuntimeError):
-    """The app cannot start with this configuration; the message says what to set."""
+class IdConverter(BaseConverter):
+    """A saved game's or round's id in an address: the characters secrets.token_urlsafe uses,
+    so that text that could never be an id (a NUL byte, say) is a 404 before any database
+    sees it."""
+
+    regex = r"[A-Za-z0-9_-]{1,64}"
+
+
+class ConfigError(click.ClickException):
+    """The app cannot start with this configuration; the message says what to set.
+
+    A ClickException, so that `flask ...` commands print the message, not a traceback."""
 
 
 def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
@@ -29,7 +50,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     # API answers keep their documented key order: hand, starter, crib, total, ...
     app.json.sort_keys = False  # type: ignore[attr-defined]
 
-    from webapp import errors, security, storage, vendor
+    from webapp import errors, limits, security, storage, vendor
     from webapp.api import bp as api_bp
     from webapp.cribbage import bp as cribbage_bp
     from webapp.cribbage.play import bp as play_bp
@@ -39,7 +60,9 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     from webapp.rules import bp as rules_bp
     from webapp.trainer import bp as trainer_bp
 
+    app.url_map.converters["id"] = IdConverter
     security.init_app(app)
+    limits.init_app(app)
     storage.init_app(app)
     errors.init_app(app)
     app.register_blueprint(home_bp)
@@ -67,26 +90,77 @@ def _configure(app: Flask, test_config: Mapping[str, Any] | None) -> None:
         SESSION_COOKIE_SECURE=_env_flag("SESSION_COOKIE_SECURE"),
         # A CSRF token lives as long as the session cookie: no separate expiry to trip over.
         WTF_CSRF_TIME_LIMIT=None,
+        MAX_CONTENT_LENGTH=MAX_CONTENT_LENGTH,
+        # Requests for any other host name are refused (400), so a forged Host header is never
+        # written into an address the site sends back. Comma-separated; ".example.org" also
+        # accepts its subdomains.
+        TRUSTED_HOSTS=os.environ.get("TRUSTED_HOSTS") or list(LOCAL_HOSTS),
+        # How many proxies (load balancers) stand in front of the app and set X-Forwarded-For
+        # and X-Forwarded-Proto: the client's address, for the rate limits, is read from them.
+        TRUSTED_PROXIES=int(os.environ.get("TRUSTED_PROXIES") or 0),
+        RATELIMIT_STORAGE_URI=os.environ.get("RATELIMIT_STORAGE_URI") or "memory://",
     )
     # FIFTEEN_TWO_SECRET_KEY, FIFTEEN_TWO_DATABASE_URL, ... override the plain names.
     app.config.from_prefixed_env("FIFTEEN_TWO")
     if test_config is not None:
         app.config.from_mapping(test_config)
 
-    if not app.config["SECRET_KEY"]:
-        if not (app.debug or app.testing):
-            raise ConfigError(
-                "Fifteen Two needs a secret key to sign its cookies. Set FIFTEEN_TWO_SECRET_KEY "
-                "(or SECRET_KEY) in the environment, for example to the output of "
-                "`python -c 'import secrets; print(secrets.token_hex())'`, "
-                "or run with --debug for a development-only key."
-            )
-        app.config["SECRET_KEY"] = DEVELOPMENT_SECRET_KEY
+    hosts = app.config["TRUSTED_HOSTS"]
+    if isinstance(hosts, str):
+        app.config["TRUSTED_HOSTS"] = [name.strip() for name in hosts.split(",") if name.strip()]
+    if app.config["TRUSTED_PROXIES"]:
+        count = int(app.config["TRUSTED_PROXIES"])
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=count, x_proto=count)  # type: ignore[method-assign]
+    _configure_secret_key(app)
 
     if not app.config["DATABASE_URL"]:
-        Path(app.instance_path).mkdir(parents=True, exist_ok=True)
+        _private_folder(Path(app.instance_path))
         database = Path(app.instance_path) / "fifteen-two.sqlite3"
         app.config["DATABASE_URL"] = f"sqlite:///{database}"
+
+
+def _configure_secret_key(app: Flask) -> None:
+    """The key that signs the session cookie (which holds the player's id) must be secret:
+    from the environment; in debug mode a random one kept under instance/; in tests a random
+    one per app. Never a key anyone could know."""
+    key = app.config["SECRET_KEY"]
+    if key:
+        if not app.testing and len(str(key)) < MIN_SECRET_KEY_LENGTH:
+            raise ConfigError(
+                f"SECRET_KEY is {len(str(key))} characters: too short to keep cookies safe. "
+                f"Use at least {MIN_SECRET_KEY_LENGTH} random characters, {SECRET_KEY_HELP}."
+            )
+        return
+    if app.testing:
+        app.config["SECRET_KEY"] = secrets.token_hex(32)
+    elif app.debug:
+        app.config["SECRET_KEY"] = _instance_secret_key(Path(app.instance_path))
+    else:
+        raise ConfigError(
+            "Fifteen Two needs a secret key to sign its cookies. Set FIFTEEN_TWO_SECRET_KEY "
+            f"(or SECRET_KEY) in the environment, {SECRET_KEY_HELP}; `make run` and "
+            "`make serve` keep one in instance/secret-key."
+        )
+
+
+def _instance_secret_key(instance: Path) -> str:
+    """The random key in instance/secret-key (readable by its owner only), made if missing."""
+    _private_folder(instance)
+    path = instance / "secret-key"
+    try:
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return path.read_text().strip()
+    key = secrets.token_hex(32)
+    with os.fdopen(descriptor, "w") as file:
+        file.write(key + "\n")
+    return key
+
+
+def _private_folder(path: Path) -> None:
+    """Create `path` readable by its owner only, if it is missing (the secret key and the
+    database live there)."""
+    path.mkdir(mode=0o700, parents=True, exist_ok=True)
 
 
 def _env_flag(name: str) -> bool:

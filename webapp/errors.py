@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from flask import Flask, Response, jsonify, render_template, request
 from flask_wtf.csrf import CSRFError
-from werkzeug.exceptions import HTTPException, InternalServerError, MethodNotAllowed, NotFound
+from werkzeug.exceptions import (
+    HTTPException,
+    InternalServerError,
+    MethodNotAllowed,
+    NotFound,
+    SecurityError,
+)
 
 API_PREFIX = "/api"
 
@@ -24,12 +30,30 @@ MESSAGES = {
         "This address exists, but not for this kind of request. "
         "Use the links and forms on the site to get there.",
     ),
+    413: (
+        "That was more than this site takes",
+        "What was sent is far larger than any form on this site, so it was not read and "
+        "nothing was saved. Go back and send the form again with less in it.",
+    ),
+    429: (
+        "Too many requests",
+        "That was a great many requests from your connection in a short time, so this one "
+        "was not carried out. Wait a minute, then try again.",
+    ),
     500: (
         "Something went wrong on our side",
         "The site hit an error while answering. It is not something you did; "
         "try again in a moment.",
     ),
 }
+# A request for a host name the site does not answer to. No URL can be built for it, so the
+# page is plain, and it never repeats the name it was asked for.
+BAD_HOST_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Unknown host name · Fifteen Two</title></head>
+<body><h1>This site does not answer to that host name</h1>
+<p>The address used a host name this server is not set up for. Check the address.</p></body>
+</html>
+"""
 CSRF_MESSAGE = (
     "The form has expired or did not come from this site",
     "To keep your account safe, forms carry a token from the page they are on. "
@@ -50,6 +74,8 @@ def _http_error(error: HTTPException) -> tuple[Response | str, int, dict[str, st
     headers = {}
     if isinstance(error, MethodNotAllowed) and error.valid_methods:
         headers["Allow"] = ", ".join(error.valid_methods)
+    if isinstance(error, SecurityError) or isinstance(request.routing_exception, SecurityError):
+        return BAD_HOST_PAGE, 400, headers
     if _is_api():
         return jsonify(error=_api_message(error)), code, headers
     if isinstance(error, CSRFError):

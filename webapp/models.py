@@ -5,13 +5,14 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import DateTime, ForeignKey, String, Text, TypeDecorator
+from sqlalchemy import DateTime, ForeignKey, MetaData, String, Text, TypeDecorator
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
 class UTCDateTime(TypeDecorator[datetime]):
-    """A UTC instant that reads back timezone-aware, on SQLite too (which stores no zone)."""
+    """A UTC instant that reads back aware, in datetime.UTC, on every database: SQLite stores
+    no zone, and PostgreSQL's driver reads back its session's zone (say Etc/UTC)."""
 
     impl = DateTime(timezone=True)
     cache_ok = True
@@ -24,9 +25,11 @@ class UTCDateTime(TypeDecorator[datetime]):
         return value.astimezone(UTC)
 
     def process_result_value(self, value: Any, dialect: Dialect) -> datetime | None:
-        if value is not None and value.tzinfo is None:
-            value = value.replace(tzinfo=UTC)
-        return value
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            return value.replace(tzinfo=UTC)
+        return value.astimezone(UTC)
 
 
 def utc_now() -> datetime:
@@ -34,7 +37,20 @@ def utc_now() -> datetime:
 
 
 class Base(DeclarativeBase):
-    """The declarative base whose metadata `storage.init_db()` creates."""
+    """The declarative base of every table; the migrations in webapp/migrations create them.
+
+    Constraints are named by a fixed convention, so that a migration can name the one it
+    changes on SQLite and PostgreSQL alike."""
+
+    metadata = MetaData(
+        naming_convention={
+            "ix": "ix_%(column_0_label)s",
+            "uq": "uq_%(table_name)s_%(column_0_name)s",
+            "ck": "ck_%(table_name)s_%(constraint_name)s",
+            "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+            "pk": "pk_%(table_name)s",
+        }
+    )
 
 
 class Player(Base):

@@ -1,8 +1,50 @@
-"""The OpenAPI 3.1 description of the JSON API, served at /api/openapi.json."""
+"""The OpenAPI 3.1 description of the JSON API, served at /api/openapi.json.
+
+Each query parameter's schema says exactly what the API reads: the card lists' patterns are
+built from the card parser's own tables (scoring.cards), so the two cannot drift apart, and a
+test checks pattern and parser against each other on generated text.
+"""
 
 from __future__ import annotations
 
+import sys
 from typing import Any
+
+from scoring.cards import EMOJI_STYLE, MAX_INPUT, RANK_TEXTS, SEPARATOR_CHARACTERS, SUIT_TEXTS
+
+
+def _escaped(character: str) -> str:
+    """A character as ECMA-262 and Python regular expressions both read it: ASCII letters and
+    digits as they are, anything else as an escape."""
+    if character.isascii() and character.isalnum():
+        return character
+    return f"\\u{ord(character):04x}"
+
+
+def _one_of(texts: tuple[str, ...]) -> str:
+    """A regular expression for any of `texts` (the longer first, so '10' wins over '1')."""
+    singles = "".join(_escaped(text) for text in texts if len(text) == 1)
+    longer = [
+        "".join(_escaped(ch) for ch in text)
+        for text in sorted(texts, key=len, reverse=True)
+        if len(text) > 1
+    ]
+    return "(?:" + "|".join([*longer, f"[{singles}]"]) + ")"
+
+
+# What separates cards: Python's whitespace (str.isspace), and , ; +.
+_SPACES = [chr(code) for code in range(sys.maxunicode + 1) if chr(code).isspace()]
+SEPARATOR = "[" + "".join(_escaped(ch) for ch in [*_SPACES, *SEPARATOR_CHARACTERS]) + "]"
+CARD_TEXT = f"{_one_of(RANK_TEXTS)}{_one_of(SUIT_TEXTS)}{_escaped(EMOJI_STYLE)}*"
+
+
+def cards_pattern(least: int, most: int) -> str:
+    """The text of `least` to `most` cards, as the API reads it."""
+    repeat = f"{{{least - 1},{most - 1}}}" if least != most else f"{{{least - 1}}}"
+    return f"^{SEPARATOR}*{CARD_TEXT}(?:{SEPARATOR}+{CARD_TEXT}){repeat}{SEPARATOR}*$"
+
+
+TRUE_FALSE = "^(?:[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"
 
 CARD = {
     "type": "string",
@@ -140,28 +182,27 @@ DISCARD = {
 
 
 def _query(
-    name: str,
-    description: str,
-    example: str,
-    *,
-    required: bool,
-    schema: dict[str, Any] | None = None,
+    name: str, description: str, example: str, *, required: bool, schema: dict[str, Any]
 ) -> dict[str, Any]:
     return {
         "name": name,
         "in": "query",
         "required": required,
         "description": description,
-        "schema": schema or {"type": "string", "maxLength": 1000},
+        "schema": schema,
         "example": example,
     }
 
 
-def _choice(
-    name: str, description: str, values: list[str], example: str, *, required: bool
-) -> dict[str, Any]:
-    """A query parameter that takes one of a few values."""
-    schema = {"type": "string", "enum": values}
+def _cards(name: str, description: str, example: str, least: int, most: int) -> dict[str, Any]:
+    """A required query parameter holding a list of cards."""
+    schema = {"type": "string", "maxLength": MAX_INPUT, "pattern": cards_pattern(least, most)}
+    return _query(name, description, example, required=True, schema=schema)
+
+
+def _true_false(name: str, description: str, example: str, *, required: bool) -> dict[str, Any]:
+    """true or false, in any case."""
+    schema = {"type": "string", "pattern": TRUE_FALSE}
     return _query(name, description, example, required=required, schema=schema)
 
 
@@ -205,20 +246,19 @@ def openapi_document(
                         "for suits. Unknown query parameters are ignored."
                     ),
                     "parameters": [
-                        _query(
+                        _cards(
                             "hand",
-                            "The four cards of the hand, separated by commas, spaces or +.",
+                            "The four cards of the hand, separated by commas, semicolons, "
+                            "spaces or +.",
                             "5H,5C,5S,JD",
-                            required=True,
+                            4,
+                            4,
                         ),
-                        _query("starter", "The starter card.", "5D", required=True),
-                        _choice(
+                        _cards("starter", "The starter card.", "5D", 1, 1),
+                        _true_false(
                             "crib",
-                            (
-                                "true to score the crib (a flush needs all five cards), "
-                                "false for a hand; any case. Default false."
-                            ),
-                            ["true", "false"],
+                            "true to score the crib (a flush needs all five cards), false for "
+                            "a hand; any case. Default false.",
                             "false",
                             required=False,
                         ),
@@ -244,29 +284,27 @@ def openapi_document(
                         "ignored."
                     ),
                     "parameters": [
-                        _query(
+                        _cards(
                             "cards",
                             "The cards dealt to you: 6 with 2 players, 5 with 3 or 4; separated "
-                            "by commas, spaces or +.",
+                            "by commas, semicolons, spaces or +.",
                             "7C,9H,5H,5C,5D,JS",
-                            required=True,
+                            5,
+                            6,
                         ),
-                        _choice(
+                        _true_false(
                             "dealer",
-                            (
-                                "true when the crib is yours (with 4 players: your side's), "
-                                "false when not; any case."
-                            ),
-                            ["true", "false"],
+                            "true when the crib is yours (with 4 players: your side's), false "
+                            "when not; any case.",
                             "true",
                             required=True,
                         ),
-                        _choice(
+                        _query(
                             "players",
                             "2, 3 or 4 players. Default 2.",
-                            ["2", "3", "4"],
                             "2",
                             required=False,
+                            schema={"type": "string", "enum": ["2", "3", "4"]},
                         ),
                     ],
                     "responses": _responses(

@@ -1,17 +1,20 @@
 """Games saved after every action: create, load, list, and apply each move exactly once.
 
-Knows no game's rules: a state is the engine's JSON text and a move is a function from that text
-to the next. A game is visible only to the player (session cookie) who started it.
+Knows no game's rules: a state is a JSON record of the game's table (written by `save_text`,
+with the save format's version) and a move is a function from that text to the next. A game is
+visible only to the player (session cookie) who started it.
 """
 
 from __future__ import annotations
 
+import json
+import logging
 import secrets
-from collections.abc import Callable
-from typing import cast
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar, cast
 
 from sqlalchemy import CursorResult, select, update
-from werkzeug.exceptions import Conflict, NotFound
+from werkzeug.exceptions import Conflict, Gone, NotFound
 
 from webapp.models import SavedGame, utc_now
 from webapp.players import current_player_id
@@ -19,6 +22,56 @@ from webapp.storage import get_session
 
 Transform = Callable[[str], tuple[str, bool]]
 """A move: the saved state's JSON -> (the next state's JSON, whether the game is now over)."""
+
+G = TypeVar("G")
+logger = logging.getLogger(__name__)
+
+# The version of the saved record's layout. A change that older code cannot read raises it,
+# and a save in a format this code does not know is shown as unreadable, never guessed at.
+SAVE_FORMAT = 1
+
+
+class SaveFormatError(ValueError):
+    """Saved text that is not a record this code can read."""
+
+
+def save_text(record: Mapping[str, Any]) -> str:
+    """A table's record as saved: JSON, with the save format's version."""
+    return json.dumps({"format": SAVE_FORMAT, **record}, ensure_ascii=False)
+
+
+def read_save(text: str) -> dict[str, Any]:
+    """The record `save_text` wrote (a save from before versions were written counts as 1);
+    SaveFormatError if the text is not one, or is in a format this code does not know."""
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError:
+        raise SaveFormatError("the saved text is not JSON") from None
+    if not isinstance(record, dict):
+        raise SaveFormatError("the saved text is not a JSON object")
+    if record.get("format", 1) != SAVE_FORMAT:
+        raise SaveFormatError(f"save format {record.get('format')!r} is not {SAVE_FORMAT}")
+    return record
+
+
+class UnreadableSave(Gone):
+    """A saved game this code cannot read (a newer format, or damaged): said plainly; the
+    saved row is kept as it is."""
+
+    title = "This game cannot be opened"
+    description = (
+        "This game was saved in a form this version of Fifteen Two cannot read, so it cannot "
+        "be continued here. It has not been deleted. Start a new game from the Play menu."
+    )
+
+
+def read_state(saved: SavedGame, read: Callable[[str], G]) -> G:
+    """The saved game as `read` reads it from its JSON; UnreadableSave if it cannot be."""
+    try:
+        return read(saved.state)
+    except Exception as error:  # any failure to read a save is the same fact to the player
+        logger.warning("saved game %s (%s) cannot be read: %r", saved.id, saved.game, error)
+        raise UnreadableSave() from error
 
 
 class GameNotFound(NotFound):

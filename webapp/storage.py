@@ -1,36 +1,75 @@
-"""Database engine and sessions for each app: SQLite under instance/ by default, any URL works."""
+"""The database for each app: SQLite under instance/ by default, PostgreSQL (or any database
+SQLAlchemy speaks) by DATABASE_URL; a session per request; `flask db ...` for the schema."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import contextlib
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import click
 from flask import Flask, current_app, g
 from flask.cli import with_appcontext
 from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.engine import URL, make_url
 from sqlalchemy.orm import Session, sessionmaker
+from werkzeug.exceptions import ServiceUnavailable
 
-from webapp.models import Base
+from webapp import migrations
 
 
-@dataclass(frozen=True)
+@dataclass
 class Storage:
     engine: Engine
     sessions: sessionmaker[Session]
+    # Set once the database has been seen at the schema the code expects.
+    schema_ready: bool = field(default=False)
+
+
+class SchemaNotReady(ServiceUnavailable):
+    """The database is not at the schema this code needs: the operator must run `make db`."""
+
+    title = "The site is being updated"
+    description = (
+        "The site's database is being brought up to date. Nothing you saved is lost; try "
+        "again in a few minutes."
+    )
 
 
 def init_app(app: Flask) -> None:
-    """Create the app's engine, close each request's session, add `flask init-db`."""
-    engine = create_engine(app.config["DATABASE_URL"])
-    if engine.dialect.name == "sqlite":
-        event.listen(engine, "connect", _sqlite_pragmas)
+    """Create the app's engine, check the schema before the first request, close each
+    request's session, and add `flask db ...`."""
+    engine = database_engine(app.config["DATABASE_URL"])
     app.extensions["storage"] = Storage(engine, sessionmaker(engine, expire_on_commit=False))
+    app.before_request(_require_schema)
     app.teardown_appcontext(_close_session)
-    app.cli.add_command(init_db_command)
-    if engine.dialect.name == "sqlite":
-        # A local SQLite file is cheap to check: create whatever tables are missing.
-        init_db(engine)
+    app.cli.add_command(db_command)
+
+
+def database_engine(url: str | URL) -> Engine:
+    """An engine for `url`: a SQLite file is created readable by its owner only, with WAL and
+    foreign keys on every connection; postgresql:// URLs use psycopg 3."""
+    parsed = make_url(url)
+    if parsed.drivername in ("postgres", "postgresql"):
+        parsed = parsed.set(drivername="postgresql+psycopg")
+    if parsed.get_backend_name() != "sqlite":
+        return create_engine(parsed, pool_pre_ping=True)
+    if parsed.database and parsed.database != ":memory:":
+        _create_private_file(Path(parsed.database))
+    engine = create_engine(parsed)
+    event.listen(engine, "connect", _sqlite_pragmas)
+    return engine
+
+
+def _create_private_file(path: Path) -> None:
+    # SQLite would create the file 0644 (and its -wal and -shm files like it): make it first.
+    if path.exists():
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(FileExistsError):  # made by another process just now
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -42,14 +81,35 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
 
 
 def _storage() -> Storage:
-    return current_app.extensions["storage"]
+    storage: Storage = current_app.extensions["storage"]
+    return storage
+
+
+def _require_schema() -> None:
+    """Before the first request: the database must be at the newest migration (a 503 that
+    says so, and the operator told what to run, instead of errors on every page)."""
+    storage = _storage()
+    if storage.schema_ready:
+        return
+    found, wanted = migrations.current(storage.engine), migrations.head()
+    if found != wanted:
+        current_app.logger.error(
+            "The database at %s is at schema revision %s; this code needs %s. Run `make db` "
+            "(flask --app webapp db upgrade) to bring it up to date.",
+            storage.engine.url.render_as_string(hide_password=True),
+            found or "none (empty)",
+            wanted,
+        )
+        raise SchemaNotReady()
+    storage.schema_ready = True
 
 
 def get_session() -> Session:
     """The session for this request (or app context), opened on first use."""
     if "db_session" not in g:
         g.db_session = _storage().sessions()
-    return g.db_session
+    session: Session = g.db_session
+    return session
 
 
 def _close_session(_exc: BaseException | None) -> None:
@@ -58,14 +118,38 @@ def _close_session(_exc: BaseException | None) -> None:
         session.close()
 
 
-def init_db(engine: Engine | None = None) -> None:
-    """Create every table the models define that does not exist yet."""
-    Base.metadata.create_all(engine if engine is not None else _storage().engine)
+@click.group("db")
+def db_command() -> None:
+    """The database schema: upgrade it, or see where it stands."""
 
 
-@click.command("init-db")
+@db_command.command("upgrade")
+@click.argument("revision", default="head")
 @with_appcontext
-def init_db_command() -> None:
-    """Create the database tables."""
-    init_db()
-    click.echo(f"Initialized the database at {_storage().engine.url.render_as_string()}.")
+def upgrade_command(revision: str) -> None:
+    """Bring the database to REVISION (the newest by default)."""
+    engine = _storage().engine
+    migrations.upgrade(engine, revision)
+    where = engine.url.render_as_string(hide_password=True)
+    click.echo(f"The database at {where} is at schema revision {migrations.current(engine)}.")
+
+
+@db_command.command("current")
+@with_appcontext
+def current_command() -> None:
+    """Print the database's schema revision and the newest one."""
+    found = migrations.current(_storage().engine)
+    click.echo(f"database: {found or 'none (empty)'}; newest: {migrations.head()}")
+
+
+@db_command.command("revision")
+@click.option("-m", "--message", required=True, help="What the migration changes.")
+@with_appcontext
+def revision_command(message: str) -> None:
+    """Write a new migration from the difference between the models and the database."""
+    from alembic import command
+
+    with _storage().engine.begin() as connection:
+        config = migrations.alembic_config(connection)
+        number = f"{int(migrations.head()) + 1:04d}"
+        command.revision(config, message=message, autogenerate=True, rev_id=number)

@@ -10,13 +10,27 @@ from typing import Any, Protocol, TypeVar
 from flask import make_response, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 
+from scoring.engine import ExplainedError
+from scoring.numbers import read_whole_number
 from webapp import saved_games
 from webapp.models import SavedGame
 
 G = TypeVar("G")
 
+
+class MoveError(ExplainedError):
+    """A move form that does not say a move you can make now; the message says what to do.
+
+    `field` names the form field at fault, when one is: the page shows the message there."""
+
+    def __init__(self, message: str, *, field: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field
+
+
 Render = Callable[..., ResponseReturnValue]
-"""Shows a saved game: render(saved, notice=..., problem=..., status=...)."""
+"""Shows a saved game: render(saved, notice=..., problem=..., errors=..., status=...); `errors`
+holds a message by the name of the form field it is about."""
 
 
 def wants_fragment() -> bool:
@@ -42,7 +56,11 @@ def form_move(read: Callable[[str], Table]) -> saved_games.Transform:
     """The move the posted form makes on the saved game that `read` reads from its JSON."""
 
     def transform(text: str) -> tuple[str, bool]:
-        moved = read(text).move_from_form(request.form)
+        try:
+            table = read(text)
+        except Exception as error:  # as saved_games.read_state: any failure is the same fact
+            raise saved_games.UnreadableSave() from error
+        moved = table.move_from_form(request.form)
         return moved.to_json(), moved.is_over
 
     return transform
@@ -57,9 +75,10 @@ def post_move(
 ) -> ResponseReturnValue:
     """Apply the posted move (`transform` of the saved JSON) on the form's version.
 
-    400 with the reason for a move that is not allowed, 409 with the current position for
-    one made already; otherwise the table for htmx, or a redirect to `endpoint`."""
-    version = request.form.get("version", type=int)
+    400 with the reason for a move that is not allowed (next to its field when it is about
+    one), 409 with the current position for one made already; otherwise the table for htmx, or
+    a redirect to `endpoint`."""
+    version = read_whole_number(request.form.get("version", ""))
     if version is None:
         saved = saved_games.load(game, game_id)
         return render(
@@ -69,10 +88,13 @@ def post_move(
         saved = saved_games.apply_move(game, game_id, version, transform)
     except saved_games.StaleMove as stale:
         return render(stale.game, notice=stale.message, status=409)
-    except ValueError as error:
+    except ExplainedError as error:
         reason = str(error).rstrip(".")
         problem = f"{reason[:1].upper()}{reason[1:]}."
-        return render(saved_games.load(game, game_id), problem=problem, status=400)
+        current = saved_games.load(game, game_id)
+        if isinstance(error, MoveError) and error.field:
+            return render(current, errors={error.field: problem}, status=400)
+        return render(current, problem=problem, status=400)
     if wants_fragment():
         return render(saved)
     return redirect(url_for(endpoint, game_id=saved.id), 303)
@@ -98,8 +120,8 @@ def unfinished(game: str, read: Callable[[str], G], limit: int) -> list[tuple[Sa
         if saved.finished:
             continue
         try:
-            games.append((saved, read(saved.state)))
-        except (ValueError, KeyError, TypeError):
+            games.append((saved, saved_games.read_state(saved, read)))
+        except saved_games.UnreadableSave:
             continue
         if len(games) == limit:
             break

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -11,17 +10,12 @@ import pytest
 from playwright.sync_api import Page, expect
 from werkzeug.serving import make_server
 
+from tests.conftest import sqlite_copy
+from tests.support import TEST_CONFIG, missing
 from webapp import REPO_ROOT, create_app
 
 CHROMIUM = Path("/usr/bin/chromium")
 HTMX = REPO_ROOT / "node_modules" / "htmx.org" / "dist" / "htmx.min.js"
-
-
-def missing(message: str) -> None:
-    """Skip on a developer's machine; in CI (CI=true) a missing tool is a failure."""
-    if os.environ.get("CI") == "true":
-        pytest.fail(message, pytrace=False)
-    pytest.skip(message)
 
 
 @pytest.fixture(scope="session")
@@ -45,11 +39,9 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
 
 
 @pytest.fixture(scope="session")
-def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    database = tmp_path_factory.mktemp("e2e") / "e2e.sqlite3"
-    app = create_app(
-        {"TESTING": True, "SECRET_KEY": "e2e", "DATABASE_URL": f"sqlite:///{database}"}
-    )
+def live_server(tmp_path_factory: pytest.TempPathFactory, migrated_sqlite: Path) -> Iterator[str]:
+    database = sqlite_copy(migrated_sqlite, tmp_path_factory.mktemp("e2e") / "e2e.sqlite3")
+    app = create_app({**TEST_CONFIG, "SECRET_KEY": "e2e", "DATABASE_URL": database})
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

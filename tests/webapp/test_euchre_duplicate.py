@@ -14,6 +14,9 @@ from webapp.euchre.duplicate_view import signed
 from webapp.models import SavedGame
 from webapp.storage import get_session
 
+# Each test runs on SQLite and on PostgreSQL (tests/conftest.py).
+pytestmark = pytest.mark.both_databases
+
 SEED = 4242
 SET_URL = re.compile(r"^/euchre/duplicate/([A-Za-z0-9_-]{22,})$")
 

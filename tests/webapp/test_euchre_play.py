@@ -14,6 +14,9 @@ from webapp.euchre.table import YOU, EuchreTable
 from webapp.models import SavedGame
 from webapp.storage import get_session
 
+# Each test runs on SQLite and on PostgreSQL (tests/conftest.py).
+pytestmark = pytest.mark.both_databases
+
 SEED = 77
 GAME_URL = re.compile(r"^/euchre/games/([A-Za-z0-9_-]{22,})$")
 

@@ -334,14 +334,14 @@ def _lesson(body: str) -> str:
 
 
 @pytest.fixture
-def sandbox(tmp_path: Path):
+def sandbox(tmp_path: Path, database_url: str):
     """An app whose course is one lesson written by the test."""
     (tmp_path / "lessons").mkdir()
     app = create_app(
         {
             "TESTING": True,
             "SECRET_KEY": "test",
-            "DATABASE_URL": f"sqlite:///{tmp_path / 'test.sqlite3'}",
+            "DATABASE_URL": database_url,
             "LESSONS_DIR": str(tmp_path / "lessons"),
         }
     )

@@ -20,6 +20,9 @@ from webapp.models import SavedGame
 from webapp.players import PLAYER_ID_KEY
 from webapp.storage import get_session
 
+# Each test runs on SQLite and on PostgreSQL (tests/conftest.py).
+pytestmark = pytest.mark.both_databases
+
 SEED = 2024
 GAME_URL = re.compile(r"^/cribbage/games/([A-Za-z0-9_-]{22,})$")
 
@@ -493,7 +496,8 @@ def test_muggins_you_may_claim_the_computers_undercount(
 def test_the_state_saved_is_the_engines_json(app, client, parse_html, fixed_seed):
     url = start_game(client, parse_html)
     record = json.loads(Table(client, url, parse_html).saved(app).state)
-    assert set(record) == {"level", "since", "game"}
+    assert set(record) == {"format", "level", "since", "game"}
+    assert record["format"] == saved_games.SAVE_FORMAT
     assert GameState.from_dict(record["game"]).seed == SEED
 
 
@@ -532,3 +536,47 @@ def test_you_count_your_crib_from_its_cards_face_up(app, client, parse_html, fix
     label = next(label for label in page.find_all("label") if label.attrs.get("for") == "points")
     assert label.words() == "Points in your crib"
     assert page.find("input", id="points").attrs["type"] == "number"
+
+
+def reach_your_declare(app, table: Table) -> None:
+    for _ in range(200):
+        state = table.game(app).state
+        move = your_move(state)
+        if isinstance(move, Declare):
+            return
+        table.post(form_for(move))
+    pytest.fail("never your turn to declare")
+
+
+@pytest.mark.parametrize(
+    "points",
+    ["²", "٣", "１", "1" * 5000, "-1", "30", "3.0", "1e1", "0x1", "", "  ", "1 2"],
+)
+def test_a_declared_count_must_be_ascii_digits_from_0_to_29(
+    app, client, parse_html, fixed_seed, points
+):
+    url = start_game(client, parse_html, muggins="true")
+    table = Table(client, url, parse_html)
+    reach_your_declare(app, table)
+    before = table.saved(app)
+    response = table.post({"action": "declare", "points": points})
+    assert response.status_code == 400
+    page = parse_html(response.text)
+    message = page.find("p", id="points-error").words()
+    assert message == "Declare your count as a whole number from 0 to 29."
+    assert page.find("input", name="points").attrs["aria-invalid"] == "true"
+    assert "invalid literal" not in response.text and "int_max_str_digits" not in response.text
+    assert table.saved(app).version == before.version
+
+
+def test_a_version_that_is_not_ascii_digits_is_refused(app, client, parse_html, fixed_seed):
+    url = start_game(client, parse_html)
+    table = Table(client, url, parse_html)
+    hidden = table.hidden()
+    move = form_for(your_move(table.game(app).state))
+    for version in ("٠", "０", "⁰", "0" * 5000, "+0", "0_0"):
+        response = table.post(move, hidden={**hidden, "version": version})
+        assert response.status_code == 400, version
+        assert "missing its version" in parse_html(response.text).find(class_="is-problem").words()
+    assert table.saved(app).version == 0
+    assert table.post(move, hidden=hidden).status_code == 303

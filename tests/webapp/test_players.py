@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
 from flask import Flask
 from flask.sessions import SecureCookieSessionInterface
 from sqlalchemy import delete, func, select
@@ -12,6 +13,9 @@ from webapp import create_app
 from webapp.models import Player
 from webapp.players import PLAYER_ID_KEY, current_player_id
 from webapp.storage import get_session
+
+# Each test runs on SQLite and on PostgreSQL (tests/conftest.py).
+pytestmark = pytest.mark.both_databases
 
 
 def player_count(app) -> int:
@@ -62,9 +66,9 @@ def test_the_cookie_lasts_a_year_and_scripts_cannot_read_it(counter_app):
     assert expires.replace(tzinfo=UTC) - datetime.now(UTC) > timedelta(days=364)
 
 
-def test_secure_cookie_from_the_environment(monkeypatch, tmp_path):
+def test_secure_cookie_from_the_environment(monkeypatch, database_url):
     monkeypatch.setenv("SESSION_COOKIE_SECURE", "true")
-    app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{tmp_path / 'secure.sqlite3'}"})
+    app = create_app({"TESTING": True, "DATABASE_URL": database_url})
     assert app.config["SESSION_COOKIE_SECURE"] is True
     with app.test_request_context():
         current_player_id(create=True)

@@ -14,6 +14,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from scoring.cribbage.hand import score_hand
+from webapp import create_app
 from webapp.models import Player
 from webapp.players import PLAYER_ID_KEY
 from webapp.storage import get_session
@@ -21,6 +22,9 @@ from webapp.trainer import transfer
 from webapp.trainer.kinds import hand_kinds
 from webapp.trainer.models import TrainerAttempt, TrainerRound, TransferCode
 from webapp.trainer.stats import CSV_COLUMNS, progress
+
+# Each test runs on SQLite and on PostgreSQL (tests/conftest.py).
+pytestmark = pytest.mark.both_databases
 
 TODAY = datetime.now(UTC).replace(hour=12, minute=0, second=0, microsecond=0)
 
@@ -330,10 +334,10 @@ def make_code(client: FlaskClient, parse_html) -> str:
     return shown
 
 
-def carry(client: FlaskClient, parse_html, code: str):
-    return client.post(
-        "/profile/carry", data={"csrf_token": csrf(client, parse_html), "code": code}
-    )
+def carry(client: FlaskClient, parse_html, code: str, forwarded_for: str | None = None):
+    headers = {"X-Forwarded-For": forwarded_for} if forwarded_for else {}
+    data = {"csrf_token": csrf(client, parse_html), "code": code}
+    return client.post("/profile/carry", data=data, headers=headers)
 
 
 def test_a_code_carries_the_profile_to_another_browser_once(app, client, parse_html):
@@ -394,21 +398,60 @@ def test_a_code_that_is_not_a_code_says_so(client, parse_html):
     )
 
 
-def test_wrong_codes_are_limited_per_hour(app, client, parse_html):
+def wrong_codes(count: int) -> list[str]:
+    """`count` different codes that match no profile."""
+    return ["AAAA" + "".join("ABCDEFGHJK"[int(d)] for d in f"{n:04d}") for n in range(count)]
+
+
+def test_wrong_codes_are_limited_per_hour_per_address(app, client, parse_html):
     as_player(app, client, "laptop")
     code = make_code(client, parse_html)
     guesser = app.test_client()
-    for left in range(transfer.MAX_WRONG_CODES - 1, -1, -1):
-        response = carry(guesser, parse_html, "AAAA-AAAA")
+    guesses = wrong_codes(transfer.MAX_WRONG_CODES)
+    for left, guess in zip(range(transfer.MAX_WRONG_CODES - 1, -1, -1), guesses, strict=True):
+        response = carry(guesser, parse_html, guess)
         assert response.status_code == 400
         assert f"({left} tr" in response.text
     # The limit holds even for the right code, and the page says so.
     response = carry(guesser, parse_html, code)
     assert response.status_code == 400
-    assert "too many wrong codes: 10 an hour at most" in response.text.lower()
+    message = parse_html(response.text).find("p", id="code-error").words()
+    assert re.fullmatch(
+        r"Too many wrong codes: 10 an hour at most\. Try again in \d+ minutes?\.", message
+    )
     assert player_of(guesser) != "laptop"
-    # Another session (another browser) is not held back.
-    assert carry(app.test_client(), parse_html, code).status_code == 303
+    # The limit is kept on the server: a fresh browser (no cookie) from the same address
+    # does not reset it, as an older cookie of the guesser's would not.
+    assert carry(app.test_client(), parse_html, code).status_code == 400
+    # Another address is not held back.
+    elsewhere = app.test_client()
+    elsewhere.environ_base["REMOTE_ADDR"] = "192.0.2.7"
+    assert carry(elsewhere, parse_html, code).status_code == 303
+
+
+def test_one_code_may_be_tried_only_a_few_times(app, parse_html):
+    """Tries of one code are limited, from however many addresses they come."""
+    for number in range(5):
+        guesser = app.test_client()
+        guesser.environ_base["REMOTE_ADDR"] = f"192.0.2.{number + 1}"
+        assert carry(guesser, parse_html, "HHHH-HHHH").status_code == 400
+    last = app.test_client()
+    last.environ_base["REMOTE_ADDR"] = "192.0.2.99"
+    response = carry(last, parse_html, "HHHH-HHHH")
+    message = parse_html(response.text).find("p", id="code-error").words()
+    assert message.startswith("That code has been tried too many times this hour")
+
+
+def test_behind_a_proxy_the_limit_is_by_the_forwarded_address(database_url, parse_html):
+    app = create_app({"TESTING": True, "DATABASE_URL": database_url, "TRUSTED_PROXIES": 1})
+    first, second = app.test_client(), app.test_client()
+    for guess in wrong_codes(transfer.MAX_WRONG_CODES):
+        carry(first, parse_html, guess, forwarded_for="198.51.100.1")
+    response = carry(first, parse_html, "XXXX-XXXX", forwarded_for="198.51.100.1")
+    assert "Too many wrong codes" in response.text
+    response = carry(second, parse_html, "XXXX-XXXX", forwarded_for="198.51.100.2")
+    assert "(9 tries left" in response.text
+    app.extensions["storage"].engine.dispose()
 
 
 def test_profile_posts_need_the_csrf_token(client):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
@@ -11,8 +10,10 @@ from datetime import UTC
 
 import pytest
 from flask import session
+from sqlalchemy import text
 
 from webapp import create_app
+from webapp.models import SavedGame
 from webapp.players import PLAYER_ID_KEY, current_player_id
 from webapp.saved_games import (
     GameNotFound,
@@ -22,6 +23,10 @@ from webapp.saved_games import (
     list_for_player,
     load,
 )
+from webapp.storage import database_engine, get_session
+
+# Each test runs on SQLite and on PostgreSQL (tests/conftest.py).
+pytestmark = pytest.mark.both_databases
 
 
 @contextmanager
@@ -186,15 +191,17 @@ def test_an_illegal_move_raises_the_engines_error_and_saves_nothing(app, counter
         assert apply_move(counter.name, game_id, 0, counter.move).version == 1
 
 
-def test_the_move_is_committed_before_the_answer(counter_app, tmp_path):
+def test_the_move_is_committed_before_the_answer(counter_app, database_url):
     client = counter_app.test_client()
     game_id = client.post("/test-only/counter").get_json()["id"]
     assert client.post(f"/test-only/counter/{game_id}", data={"version": 0}).status_code == 200
     # Another connection, outside the app, sees the move as soon as the answer has come back.
-    with sqlite3.connect(tmp_path / "test.sqlite3") as outside:
-        row = outside.execute(
-            "SELECT state, version FROM saved_games WHERE id = ?", (game_id,)
-        ).fetchone()
+    outside = database_engine(database_url)
+    with outside.connect() as connection:
+        row = connection.execute(
+            text("SELECT state, version FROM saved_games WHERE id = :id"), {"id": game_id}
+        ).one()
+    outside.dispose()
     assert (json.loads(row[0])["count"], row[1]) == (1, 1)
 
 
@@ -245,11 +252,11 @@ def test_two_requests_racing_with_one_version_apply_exactly_one(app, counter, me
 # Nothing lost
 
 
-def test_games_survive_a_server_restart(tmp_path, counter):
+def test_games_survive_a_server_restart(database_url, counter):
     config = {
         "TESTING": True,
         "SECRET_KEY": "kept across restarts",
-        "DATABASE_URL": f"sqlite:///{tmp_path / 'restart.sqlite3'}",
+        "DATABASE_URL": database_url,
     }
     before = counter.add_routes(create_app(config))
     browser = before.test_client()
@@ -298,3 +305,44 @@ def test_a_missing_game_under_the_api_is_a_json_404(unguarded_app):
     response = unguarded_app.test_client().get("/api/test-only/missing")
     assert response.status_code == 404
     assert response.get_json() == {"error": GameNotFound.description}
+
+
+# Saves this code cannot read
+
+
+UNREADABLE = {
+    "a newer format": json.dumps({"format": 99, "level": "easy", "since": 0, "game": {}}),
+    "damaged": '{"format": 1, "level": "easy", "since": 0, "game": {"players": 2',
+    "not a game": json.dumps({"format": 1, "since": 0, "set": {"deals": "many"}}),
+}
+TABLES = {
+    "cribbage": "/cribbage/games/{}",
+    "euchre": "/euchre/games/{}",
+    "euchre-duplicate": "/euchre/duplicate/{}",
+}
+
+
+@pytest.mark.parametrize("game", TABLES)
+@pytest.mark.parametrize("state", UNREADABLE.values(), ids=UNREADABLE)
+def test_a_save_that_cannot_be_read_gets_a_clear_page_and_is_kept(
+    app, client, parse_html, game, state
+):
+    with visit(app):
+        game_id, player_id = create(game, state).id, current_player_id()
+    with client.session_transaction() as cookie:
+        cookie[PLAYER_ID_KEY] = player_id
+    url = TABLES[game].format(game_id)
+    response = client.get(url)
+    assert response.status_code == 410
+    page = parse_html(response.text)
+    assert page.find("h1").words() == "This game cannot be opened"
+    assert "It has not been deleted" in page.find("main").words()
+    token = parse_html(client.get("/profile").text).find("input", name="csrf_token")
+    moved = client.post(url, data={"csrf_token": token.attrs["value"], "version": "0"})
+    assert moved.status_code == 410
+    with app.app_context():
+        kept = get_session().get(SavedGame, game_id)
+        assert (kept.state, kept.version) == (state, 0)
+    # Its game's new-game page, which lists unfinished games to resume, leaves it out.
+    resume = TABLES[game].replace("/games/{}", "/play").replace("/{}", "")
+    assert client.get(resume).status_code == 200

@@ -1,4 +1,5 @@
-"""Security: the CSP and other headers, no inline script or style, CSRF on POST."""
+"""Security: the CSP and other headers, no inline script or style, CSRF on POST, and the
+limits on request size and on how often one address may post."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import re
 
 import pytest
 
+from webapp import create_app, limits
 from webapp.security import CONTENT_SECURITY_POLICY
 
 PAGES = [
@@ -105,3 +107,49 @@ def test_post_with_a_forged_token_is_refused(post_app):
     client.get("/")  # a session with a real token
     response = client.post("/test-only/echo", headers={"X-CSRFToken": "forged"})
     assert response.status_code == 400
+
+
+# Limits
+
+
+def test_a_body_over_the_limit_is_refused_unread_with_a_page_that_says_so(app, parse_html):
+    client = app.test_client()
+    page = parse_html(client.get("/count").text)
+    headers = json.loads(page.find("body").attrs["hx-headers"])
+    big = {"csrf_token": headers["X-CSRFToken"], "name": "x" * (app.config["MAX_CONTENT_LENGTH"])}
+    response = client.post("/profile/name", data=big)
+    assert response.status_code == 413
+    words = parse_html(response.text).find("main").words()
+    assert "That was more than this site takes" in words
+    assert "nothing was saved" in words
+    with client.session_transaction() as cookie:
+        assert "player_id" not in cookie  # no profile was made
+
+
+def test_the_limit_is_a_few_tens_of_kib(app):
+    assert 16 * 1024 <= app.config["MAX_CONTENT_LENGTH"] <= 64 * 1024
+
+
+def test_every_post_is_limited_per_address(database_url, parse_html):
+    """A generous limit on every POST, from one address: a script cannot flood the site."""
+    app = create_app({"TESTING": True, "DATABASE_URL": database_url, "POST_RATE_LIMIT": "3/minute"})
+    client = app.test_client()
+    token = parse_html(client.get("/profile").text).find("input", name="csrf_token")
+    data = {"csrf_token": token.attrs["value"], "name": "Ada"}
+    assert [client.post("/profile/name", data=data).status_code for _ in range(3)] == [303] * 3
+    response = client.post("/train", data={**data, "mode": "count"})
+    assert response.status_code == 429
+    assert "Retry-After" in response.headers
+    assert parse_html(response.text).find("h1").words() == "Too many requests"
+    assert client.get("/profile").status_code == 200  # reading is not limited
+    other = app.test_client()
+    other.environ_base["REMOTE_ADDR"] = "192.0.2.8"
+    token = parse_html(other.get("/profile").text).find("input", name="csrf_token")
+    response = other.post("/profile/name", data={"csrf_token": token.attrs["value"], "name": "B"})
+    assert response.status_code == 303
+    app.extensions["storage"].engine.dispose()
+
+
+def test_the_default_post_limit_is_generous(app):
+    assert limits.POST_LIMIT == "240 per minute"
+    assert create_app({"TESTING": True}).config["POST_RATE_LIMIT"] == limits.POST_LIMIT

@@ -34,6 +34,9 @@ from webapp.trainer import questions
 from webapp.trainer.models import TrainerAttempt, TrainerRound
 from webapp.trainer.questions import Kind
 
+# Each test runs on SQLite and on PostgreSQL (tests/conftest.py).
+pytestmark = pytest.mark.both_databases
+
 ROUND_URL = re.compile(r"^/train/([A-Za-z0-9_-]{20,})$")
 MODES = ("count", "find", "crib", "heels", "pegging", "discard")
 KINDS = {
@@ -140,14 +143,33 @@ def test_a_new_visitor_meets_each_mode_and_deals(app, client, parse_html, mode):
     assert panel.find("form", action=f"/train/{round_id}/next")
 
 
-def test_a_returning_learner_is_dealt_at_once_and_a_reload_keeps_the_hand(client, parse_html):
+def test_a_reload_keeps_the_hand_and_a_get_never_deals(app, client, parse_html):
     first = deal(client, parse_html, mode="count")
     again = client.get("/train?mode=count")
     assert again.status_code == 303
     assert again.headers["Location"] == f"/train/{first}"
-    # Another mode deals its own round.
+    # Another mode: its start page, whose button deals (a GET writes nothing).
     other = client.get("/train?mode=heels")
-    assert other.status_code == 303 and other.headers["Location"] != f"/train/{first}"
+    assert other.status_code == 200
+    form = parse_html(other.text).find("form", action="/train")
+    assert form.attrs["method"] == "post"
+    with app.app_context():
+        assert get_session().query(TrainerRound).count() == 1
+    heels = deal(client, parse_html, mode="heels")
+    assert heels != first
+
+
+def test_the_level_and_focus_chooser_deals_by_post(app, client, parse_html):
+    round_id = deal(client, parse_html, mode="count")
+    page = parse_html(client.get(f"/train/{round_id}").text)
+    chooser = page.find("form", class_="chooser")
+    assert (chooser.attrs["method"], chooser.attrs["action"]) == ("post", "/train")
+    assert chooser.find("input", name="csrf_token")
+    fields = {i.attrs["name"]: i.attrs["value"] for i in chooser.find_all("input")}
+    response = client.post("/train", data={**fields, "level": "beginner", "focus": "pair"})
+    assert response.status_code == 303
+    dealt = stored(app, ROUND_URL.match(response.headers["Location"]).group(1))
+    assert (dealt.mode, dealt.level, dealt.focus) == ("count", "beginner", "pair")
 
 
 def test_level_and_focus_are_honoured(app, client, parse_html):
@@ -273,6 +295,32 @@ def test_an_answer_that_cannot_be_read_is_shown_by_its_box(
     assert attempts(app) == []
 
 
+@pytest.mark.parametrize("typed", ["²", "٣", "１", "9" * 5000, "-2", "2.0", "0x2", "1_0"])
+def test_only_ascii_digits_are_a_count(app, client, parse_html, typed):
+    round_id = deal(client, parse_html, mode="count")
+    for field in ("fifteen", "total"):
+        response = check(client, parse_html, round_id, **{field: typed})
+        assert response.status_code == 400
+        page = parse_html(response.text)
+        assert "is not a number of points" in page.find("p", id=f"{field}-error").words()
+        assert "invalid literal" not in response.text and "int_max" not in response.text
+    assert attempts(app) == []
+
+
+@pytest.mark.parametrize("typed", ["²", "٠", "０", "0" * 5000, "1" * 5000, "-0"])
+def test_only_ascii_digits_are_a_choice_or_pegged_points(app, client, parse_html, typed):
+    heels = deal(client, parse_html, mode="heels")
+    response = check(client, parse_html, heels, choice=typed)
+    assert response.status_code == 400
+    assert "is not one of the answers" in parse_html(response.text).find(id="choice-error").words()
+    pegging = deal(client, parse_html, mode="pegging")
+    response = check(client, parse_html, pegging, points=typed)
+    assert response.status_code == 400
+    message = parse_html(response.text).find(id="points-error").words()
+    assert "is not a number of points" in message
+    assert attempts(app) == []
+
+
 def test_htmx_gets_the_round_as_a_fragment(app, client, parse_html):
     round_id = deal(client, parse_html, mode="count")
     drill = question(app, round_id)
@@ -374,6 +422,23 @@ def test_a_claim_of_something_that_is_not_a_card_is_refused(app, client, parse_h
     assert (
         "'straight' is not a category" in parse_html(response.text).find(id="claim-error").words()
     )
+    assert json.loads(stored(app, round_id).claims) == []
+
+
+@pytest.mark.parametrize("mode", ["count", "heels", "pegging", "discard", "crib"])
+def test_a_claim_on_a_round_that_is_not_find_them_all_is_refused(app, client, parse_html, mode):
+    round_id = deal(client, parse_html, mode=mode)
+    if mode == "crib":  # the crib mode's flush question
+        asked = flush_question(random.Random(4), crib=True)
+        with app.app_context():
+            db = get_session()
+            saved = db.get(TrainerRound, round_id)
+            saved.kind, saved.question = "flush", questions.to_json(Kind.FLUSH, asked)
+            db.commit()
+    response = claim(client, parse_html, round_id, "5H 10D", "fifteen")
+    assert response.status_code == 400
+    problem = parse_html(response.text).find("p", class_="is-problem").words()
+    assert problem.startswith("Claims are made one at a time only in Find them all")
     assert json.loads(stored(app, round_id).claims) == []
 
 
@@ -528,8 +593,7 @@ def test_a_missed_hand_comes_back_for_review(app, client, parse_html):
         row = db.query(TrainerAttempt).one()
         row.when = utc_now() - timedelta(hours=1)
         db.commit()
-    again = client.get("/train?mode=count")
-    review = ROUND_URL.match(again.headers["Location"]).group(1)
+    review = deal(client, parse_html, mode="count")
     drill = question(app, review)
     assert drill.review
     assert set(drill.hand) == set(missed.hand) and drill.starter == missed.starter

@@ -87,8 +87,7 @@ def _read_players(text: str | None, errors: dict[str, str]) -> int | None:
     """2, 3 or 4; absent means 2."""
     if text is None:
         return 2
-    answer = text.strip()
-    if answer not in {str(players) for players in PLAYERS}:
+    if text not in {str(players) for players in PLAYERS}:
         errors["players"] = f"players is 2, 3 or 4, not '{shortened(text)}'"
         return None
-    return int(answer)
+    return int(text)

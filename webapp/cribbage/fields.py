@@ -20,10 +20,11 @@ def read_cards(
 
 
 def read_true_false(text: str | None, name: str, errors: dict[str, str]) -> bool | None:
-    """'true' or 'false' in any case; None when the field is absent or says something else."""
+    """'true' or 'false' in any case (of ASCII letters, nothing around them); None when the
+    field is absent or says something else."""
     if text is None:
         return None
-    answer = {"true": True, "false": False}.get(text.strip().lower())
+    answer = {"true": True, "false": False}.get(text.lower()) if text.isascii() else None
     if answer is None:
         errors[name] = f"{name} is true or false, not '{shortened(text)}'"
     return answer

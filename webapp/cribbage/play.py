@@ -84,22 +84,28 @@ def _new_game_page(asked: NewGameRequest, status: int = 200) -> ResponseReturnVa
     return html, status
 
 
-@bp.get("/games/<game_id>")
+@bp.get("/games/<id:game_id>")
 def game(game_id: str) -> ResponseReturnValue:
     return _table(saved_games.load(GAME, game_id))
 
 
-@bp.post("/games/<game_id>")
+@bp.post("/games/<id:game_id>")
 def move(game_id: str) -> ResponseReturnValue:
     transform = table_routes.form_move(TableGame.from_json)
     return table_routes.post_move(GAME, game_id, transform, _table, ".game")
 
 
 def _table(
-    saved: SavedGame, *, notice: str | None = None, problem: str | None = None, status: int = 200
+    saved: SavedGame,
+    *,
+    notice: str | None = None,
+    problem: str | None = None,
+    errors: dict[str, str] | None = None,
+    status: int = 200,
 ) -> ResponseReturnValue:
-    """The table page, or for htmx the table fragment; `notice` or `problem` said on top."""
-    game = TableGame.from_json(saved.state)
+    """The table page, or for htmx the table fragment; `notice` or `problem` said on top,
+    `errors` next to their fields."""
+    game = saved_games.read_state(saved, TableGame.from_json)
     table = table_view(game)
     return table_routes.table_page(
         "cribbage/game.html",
@@ -109,5 +115,6 @@ def _table(
         table=table,
         notice=notice,
         problem=problem,
+        errors=errors or {},
         Phase=Phase,
     )

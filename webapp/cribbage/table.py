@@ -8,7 +8,6 @@ the show, then deal on) or the game is.
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
@@ -26,6 +25,11 @@ from scoring.cribbage import (
 )
 from scoring.cribbage.dealing import THROWN
 from scoring.cribbage.players import LEVELS, choose_action
+from scoring.cribbage.show import MAX_HAND
+from scoring.engine import ExplainedError
+from scoring.numbers import read_whole_number
+from webapp.saved_games import read_save, save_text
+from webapp.table_routes import MoveError
 
 YOU = 0
 DEFAULT_LEVEL = "standard" if "standard" in LEVELS else LEVELS[0]
@@ -37,10 +41,6 @@ SEAT_NAMES = {
 }
 # More computer moves than any deal needs: a guard against a loop that never ends.
 MAX_COMPUTER_MOVES = 400
-
-
-class MoveError(ValueError):
-    """A move form that does not say a move you can make now; the message says what to do."""
 
 
 @dataclass(frozen=True)
@@ -66,14 +66,13 @@ class TableGame:
         return self.state.is_over
 
     def to_json(self) -> str:
-        record = {"level": self.level, "since": self.since, "game": self.state.to_dict()}
-        return json.dumps(record, ensure_ascii=False)
+        return save_text({"level": self.level, "since": self.since, "game": self.state.to_dict()})
 
     @classmethod
     def from_json(cls, text: str) -> TableGame:
         """Read to_json()'s record; an engine state saved on its own gets the defaults."""
-        record = json.loads(text)
-        if isinstance(record, dict) and "game" not in record:
+        record = read_save(text)
+        if "game" not in record:
             return cls(GameState.from_dict(record), DEFAULT_LEVEL)
         return cls(GameState.from_dict(record["game"]), record["level"], record["since"])
 
@@ -153,10 +152,12 @@ def read_move(form: Mapping[str, Any], state: GameState) -> Action:
             raise MoveError("choose one card to play")
         data["card"] = str(cards[0])
     elif kind == "declare":
-        text = _field(form, "points") or ""
-        if not text.strip().isdigit() or int(text) > 29:
-            raise MoveError("declare your count as a whole number from 0 to 29")
-        data["points"] = int(text)
+        points = read_whole_number(_field(form, "points") or "")
+        if points is None or points > MAX_HAND:
+            raise MoveError(
+                f"declare your count as a whole number from 0 to {MAX_HAND}", field="points"
+            )
+        data["points"] = points
     action = parse_action(data)
     if action not in state.legal_actions(YOU):
         raise MoveError(_not_now(action, state))
@@ -189,7 +190,7 @@ def _not_now(action: Action, state: GameState) -> str:
         return f"that is not the move now: {WAITING[legal[0].type]}"
     try:
         state.apply(action)
-    except ValueError as error:
+    except ExplainedError as error:
         # The engine's reason, up to where it says whose turn it is, said to you.
         reason = str(error).split(";")[0]
         for seat, you in YOUR_WORDS:

@@ -4,7 +4,6 @@ play of the same deal from your seat, and at the end the whole set. Saved after 
 
 from __future__ import annotations
 
-import json
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -51,11 +50,11 @@ class DuplicateTable:
         return self.played.is_over
 
     def to_json(self) -> str:
-        return json.dumps({"since": self.since, "set": self.played.to_dict()}, ensure_ascii=False)
+        return saved_games.save_text({"since": self.since, "set": self.played.to_dict()})
 
     @classmethod
     def from_json(cls, text: str) -> DuplicateTable:
-        record = json.loads(text)
+        record = saved_games.read_save(text)
         return cls(DuplicateSet.from_dict(record["set"]), record["since"])
 
     def move_from_form(self, form: Mapping[str, Any]) -> DuplicateTable:
@@ -141,21 +140,26 @@ def _new_set_page(asked: NewSet, status: int = 200) -> ResponseReturnValue:
     return html, status
 
 
-@bp.get("/duplicate/<game_id>")
+@bp.get("/duplicate/<id:game_id>")
 def duplicate_set(game_id: str) -> ResponseReturnValue:
     return _set_page(saved_games.load(GAME, game_id))
 
 
-@bp.post("/duplicate/<game_id>")
+@bp.post("/duplicate/<id:game_id>")
 def duplicate_move(game_id: str) -> ResponseReturnValue:
     transform = table_routes.form_move(DuplicateTable.from_json)
     return table_routes.post_move(GAME, game_id, transform, _set_page, ".duplicate_set")
 
 
 def _set_page(
-    saved: SavedGame, *, notice: str | None = None, problem: str | None = None, status: int = 200
+    saved: SavedGame,
+    *,
+    notice: str | None = None,
+    problem: str | None = None,
+    errors: dict[str, str] | None = None,
+    status: int = 200,
 ) -> ResponseReturnValue:
-    game = DuplicateTable.from_json(saved.state)
+    game = saved_games.read_state(saved, DuplicateTable.from_json)
     played = game.played
     result = played.result
     return table_routes.table_page(
@@ -173,4 +177,5 @@ def _set_page(
         signed=signed,
         notice=notice,
         problem=problem,
+        errors=errors or {},
     )

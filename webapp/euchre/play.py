@@ -133,26 +133,32 @@ def form_choices() -> dict[str, dict[Any, tuple[str, str]]]:
     }
 
 
-@bp.get("/games/<game_id>")
+@bp.get("/games/<id:game_id>")
 def game(game_id: str) -> ResponseReturnValue:
     return _table(saved_games.load(GAME, game_id))
 
 
-@bp.post("/games/<game_id>")
+@bp.post("/games/<id:game_id>")
 def move(game_id: str) -> ResponseReturnValue:
     transform = table_routes.form_move(EuchreTable.from_json)
     return table_routes.post_move(GAME, game_id, transform, _table, ".game")
 
 
 def _table(
-    saved: SavedGame, *, notice: str | None = None, problem: str | None = None, status: int = 200
+    saved: SavedGame,
+    *,
+    notice: str | None = None,
+    problem: str | None = None,
+    errors: dict[str, str] | None = None,
+    status: int = 200,
 ) -> ResponseReturnValue:
     return table_routes.table_page(
         "euchre/game.html",
         "euchre/_fragment.html",
         status,
         saved=saved,
-        table=table_view(EuchreTable.from_json(saved.state)),
+        table=table_view(saved_games.read_state(saved, EuchreTable.from_json)),
         notice=notice,
         problem=problem,
+        errors=errors or {},
     )

@@ -9,7 +9,6 @@ dealing the next one, so the hand summary can be read first) or the game is over
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
@@ -30,6 +29,8 @@ from scoring.euchre.actions import (
 from scoring.euchre.events import Phase
 from scoring.euchre.game import GameState, new_game
 from scoring.euchre.options import Rules
+from webapp.saved_games import read_save, save_text
+from webapp.table_routes import MoveError
 
 YOU = 0
 PARTNER = 2
@@ -52,10 +53,6 @@ def default_level() -> str:
     return "standard" if "standard" in names else names[0]
 
 
-class MoveError(ValueError):
-    """A move form that does not say a move you can make now; the message says what to do."""
-
-
 @dataclass(frozen=True)
 class EuchreTable:
     """A saved game: the engine state, the computers' level, and where your last move began."""
@@ -70,12 +67,11 @@ class EuchreTable:
         return self.state.is_over
 
     def to_json(self) -> str:
-        record = {"level": self.level, "since": self.since, "game": self.state.to_dict()}
-        return json.dumps(record, ensure_ascii=False)
+        return save_text({"level": self.level, "since": self.since, "game": self.state.to_dict()})
 
     @classmethod
     def from_json(cls, text: str) -> EuchreTable:
-        record = json.loads(text)
+        record = read_save(text)
         return cls(GameState.from_dict(record["game"]), record["level"], record["since"])
 
     def move(self, action: Action) -> EuchreTable:
@@ -134,13 +130,13 @@ def read_move(form: Mapping[str, Any], state: GameState) -> Action:
     elif kind == "name":
         try:
             suit = Suit.parse(str(form.get("suit", "")))
-        except (CardError, ValueError) as error:
+        except CardError as error:
             raise MoveError(str(error)) from None
         action = NameTrump(YOU, suit, alone)
     elif kind in ("discard", "play"):
         try:
             card = Card.parse(str(form.get("card", "")))
-        except (CardError, ValueError) as error:
+        except CardError as error:
             raise MoveError(str(error)) from None
         action = Discard(YOU, card) if kind == "discard" else Play(YOU, card)
     else:

@@ -11,6 +11,8 @@ from werkzeug.datastructures import MultiDict
 
 from scoring.cards import Card, CardError, parse_cards
 from scoring.cribbage.hand import Category
+from scoring.engine import ExplainedError
+from scoring.numbers import read_whole_number
 from scoring.trainer import (
     AnswerError,
     ClaimResult,
@@ -34,7 +36,7 @@ CATEGORIES = tuple(category.value for category in Category)
 COUNT_FIELDS = (*CATEGORIES, "total")
 
 
-class FormProblem(ValueError):
+class FormProblem(ExplainedError):
     """An answer that cannot be graded yet: what is wrong, keyed by form field."""
 
     def __init__(self, errors: dict[str, str]) -> None:
@@ -101,17 +103,19 @@ def _read_count(form: Mapping[str, str]) -> dict[str, Any]:
 def _read_choice(text: str | None, choices: int) -> int:
     if text is None or not text.strip():
         raise FormProblem({"choice": "Choose one of the answers."})
-    if not text.strip().isdigit() or not 0 <= int(text) < choices:
+    choice = read_whole_number(text)
+    if choice is None or choice >= choices:
         raise FormProblem({"choice": f"'{shortened(text)}' is not one of the answers."})
-    return int(text)
+    return choice
 
 
 def _read_points(text: str | None) -> int:
     if text is None or not text.strip():
         raise FormProblem({"points": "Enter the points the card pegs: 0 if none."})
-    if not text.strip().isdigit():
+    points = read_whole_number(text)
+    if points is None:
         raise FormProblem({"points": f"'{shortened(text)}' is not a number of points."})
-    return int(text)
+    return points
 
 
 def _read_throw(question: DiscardQuestion, codes: Sequence[str]) -> list[str]:

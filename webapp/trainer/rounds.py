@@ -17,6 +17,7 @@ from werkzeug.exceptions import NotFound
 
 from scoring.cards import Card, parse_cards
 from scoring.cribbage.hand import Category
+from scoring.engine import ExplainedError
 from scoring.trainer import (
     Attempt,
     ClaimResult,
@@ -49,8 +50,12 @@ class RoundNotFound(NotFound):
     )
 
 
-class RoundAnswered(ValueError):
+class RoundAnswered(ExplainedError):
     """A claim on a round already answered: nothing was added."""
+
+
+class NotClaimable(ExplainedError):
+    """A claim on a round that is not find-them-all (claims are that mode's answers)."""
 
 
 @dataclass(frozen=True)
@@ -197,14 +202,19 @@ def add_claim(
 ) -> tuple[TrainerRound, ClaimResult]:
     """Check one claim with the engine and save it with the round's claims.
 
-    ValueError (CardError, CategoryError) for cards or a category that are not text the
-    engine reads; RoundAnswered once the round is done. Two claims at once both count: a
-    claim saved on a stale version is made again on the new one.
+    NotClaimable for a round of another kind; CardError or CategoryError for cards or a
+    category that are not text the engine reads; RoundAnswered once the round is done. Two
+    claims at once both count: a claim saved on a stale version is made again on the new one.
     """
     db = get_session()
     for _ in range(CLAIM_RETRIES):
         trainer_round = load(round_id)
         db.commit()  # end the read: on SQLite a write from an old snapshot fails at once
+        if trainer_round.kind != Kind.FIND.value:
+            raise NotClaimable(
+                "claims are made one at a time only in Find them all; answer this question "
+                "with its own form"
+            )
         if trainer_round.answered_at is not None:
             raise RoundAnswered("this hand is done; deal the next one")
         shown = view(trainer_round)

@@ -8,8 +8,8 @@ from flask import make_response, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from werkzeug.datastructures import MultiDict
 
+from scoring.engine import ExplainedError
 from scoring.trainer import LABELS
-from webapp.players import current_player_id
 from webapp.trainer import bp, rounds
 from webapp.trainer.grading import FormProblem, read_answer
 from webapp.trainer.questions import (
@@ -68,10 +68,8 @@ def train() -> ResponseReturnValue:
     existing = rounds.open_round(asked)
     if existing is not None:
         return redirect(url_for(".round_page", round_id=existing.id), 303)
-    if current_player_id() is None:
-        # A first visit: say what the mode is, and deal on a POST (which makes the profile).
-        return _start_page(asked)
-    return redirect(url_for(".round_page", round_id=rounds.start(asked).id), 303)
+    # A GET never writes: the start page says what the mode is, and its button deals (a POST).
+    return _start_page(asked)
 
 
 @bp.post("/train")
@@ -89,12 +87,12 @@ def _start_page(asked: TrainRequest, status: int = 200) -> ResponseReturnValue:
     return html, status
 
 
-@bp.get("/train/<round_id>")
+@bp.get("/train/<id:round_id>")
 def round_page(round_id: str) -> ResponseReturnValue:
     return _show(rounds.view(rounds.load(round_id)))
 
 
-@bp.post("/train/<round_id>/check")
+@bp.post("/train/<id:round_id>/check")
 def check(round_id: str) -> ResponseReturnValue:
     shown = rounds.view(rounds.load(round_id))
     if shown.answered:
@@ -111,13 +109,13 @@ def check(round_id: str) -> ResponseReturnValue:
     return redirect(url_for(".round_page", round_id=round_id), 303)
 
 
-@bp.post("/train/<round_id>/done")
+@bp.post("/train/<id:round_id>/done")
 def done(round_id: str) -> ResponseReturnValue:
     """Find them all: no more claims; reveal what was missed. The same as checking."""
     return check(round_id)
 
 
-@bp.post("/train/<round_id>/claim")
+@bp.post("/train/<id:round_id>/claim")
 def claim(round_id: str) -> ResponseReturnValue:
     cards = request.form.getlist("card")
     category = request.form.get("category", "")
@@ -125,15 +123,17 @@ def claim(round_id: str) -> ResponseReturnValue:
         rounds.add_claim(round_id, cards, category)
     except rounds.RoundAnswered:
         return _show(rounds.view(rounds.load(round_id)), notice=ALREADY_DONE, status=409)
-    except ValueError as error:
-        message = f"{str(error)[:1].upper()}{str(error)[1:]}."
-        return _show(rounds.view(rounds.load(round_id)), errors={"claim": message}, status=400)
+    except rounds.NotClaimable as error:
+        return _show(rounds.view(rounds.load(round_id)), problem=_sentence(error), status=400)
+    except ExplainedError as error:
+        shown = rounds.view(rounds.load(round_id))
+        return _show(shown, errors={"claim": _sentence(error)}, status=400)
     if _wants_fragment():
         return _show(rounds.view(rounds.load(round_id)))
     return redirect(url_for(".round_page", round_id=round_id, _anchor="claims"), 303)
 
 
-@bp.post("/train/<round_id>/next")
+@bp.post("/train/<id:round_id>/next")
 def next_round(round_id: str) -> ResponseReturnValue:
     """Deal the next hand for the same mode, level and focus (skipping this one if open)."""
     dealt = rounds.start(rounds.request_of(rounds.load(round_id)))
@@ -145,22 +145,30 @@ def next_round(round_id: str) -> ResponseReturnValue:
     return response
 
 
+def _sentence(error: Exception) -> str:
+    """An explained error's message as a sentence: 'Pick two cards.'"""
+    text = str(error).rstrip(".")
+    return f"{text[:1].upper()}{text[1:]}."
+
+
 def _show(
     shown: rounds.RoundView,
     *,
     notice: str | None = None,
+    problem: str | None = None,
     errors: dict[str, str] | None = None,
     form: MultiDict[str, str] | None = None,
     status: int = 200,
 ):
-    """The round's page, or for htmx its panel; `notice` said on top, `errors` by the fields
-    (which keep what was typed, from `form`)."""
+    """The round's page, or for htmx its panel; `notice` or `problem` said on top, `errors` by
+    the fields (which keep what was typed, from `form`)."""
     template = "partials/trainer_round.html" if _wants_fragment() else "trainer/round.html"
     html = render_template(
         template,
         shown=shown,
         asked=rounds.request_of(shown.round),
         notice=notice,
+        problem=problem,
         errors=errors or {},
         form=form or MultiDict(),
         **_choices(),

@@ -1,5 +1,6 @@
 """A learner's profile without sign-up: a display name, and a short code that carries the
-profile to another device (single use, for 24 hours). Wrong codes are limited per session."""
+profile to another device (single use, for 24 hours). Guesses are limited on the server: wrong
+codes per client address, and tries of any one code."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from typing import cast
 from flask import session
 from sqlalchemy import CursorResult, delete, select, update
 
+from scoring.engine import ExplainedError
+from webapp.limits import GuessLimit
 from webapp.models import Player, SavedGame, utc_now
 from webapp.players import PLAYER_ID_KEY, current_player_id
 from webapp.storage import get_session
@@ -22,15 +25,14 @@ from webapp.trainer.models import TrainerAttempt, TrainerRound, TransferCode
 ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 8
 CODE_LIFETIME = timedelta(hours=24)
-MAX_WRONG_CODES = 10
-WRONG_CODE_WINDOW = timedelta(hours=1)
-WRONG_CODES_KEY = "wrong_transfer_codes"
+GUESSES = GuessLimit("transfer-code", per_address="10 per hour", per_value="5 per hour")
+MAX_WRONG_CODES = GUESSES.most_wrong
 NAME_LENGTH = 40
 # The tables whose rows belong to a player: carried along when a code is used.
 CARRIED = (TrainerRound, TrainerAttempt, SavedGame)
 
 
-class ProfileError(ValueError):
+class ProfileError(ExplainedError):
     """A name or a code that cannot be used; the message says why."""
 
 
@@ -87,18 +89,24 @@ def issue_code() -> IssuedCode:
 
 
 def wrong_codes_left() -> int:
-    """How many more wrong codes this session may try in the current hour."""
-    return max(0, MAX_WRONG_CODES - len(_recent_wrong_codes()))
+    """How many more wrong codes may be tried from this address in the current hour."""
+    return GUESSES.wrong_left()
 
 
 def redeem(text: str) -> Player:
     """Bind this browser to the profile the code was issued for, bringing along what this
     browser had practised and played. ProfileError when the code does not work."""
-    if wrong_codes_left() == 0:
-        raise ProfileError(
-            f"too many wrong codes: {MAX_WRONG_CODES} an hour at most. Try again later"
-        )
     code = normalize(text)
+    if not GUESSES.allows(code):
+        if wrong_codes_left() == 0:
+            minutes = GUESSES.minutes_to_wait()
+            raise ProfileError(
+                f"too many wrong codes: {MAX_WRONG_CODES} an hour at most. Try again in "
+                f"{minutes} minute{'' if minutes == 1 else 's'}"
+            )
+        raise ProfileError(
+            "that code has been tried too many times this hour; make a new one on your other device"
+        )
     now = utc_now()
     db = get_session()
     found = db.scalars(
@@ -110,7 +118,7 @@ def redeem(text: str) -> Player:
     ).first()
     db.commit()
     if found is None:
-        _note_wrong_code(now)
+        GUESSES.wrong()
         left = wrong_codes_left()
         raise ProfileError(
             "that code matches no profile: it may be mistyped, used already, or more than "
@@ -158,13 +166,3 @@ def normalize(text: str) -> str:
 
 def _hash(code: str) -> str:
     return hashlib.sha256(code.encode()).hexdigest()
-
-
-def _recent_wrong_codes() -> list[float]:
-    since = (utc_now() - WRONG_CODE_WINDOW).timestamp()
-    stamps = session.get(WRONG_CODES_KEY, [])
-    return [stamp for stamp in stamps if isinstance(stamp, int | float) and stamp > since]
-
-
-def _note_wrong_code(now: datetime) -> None:
-    session[WRONG_CODES_KEY] = [*_recent_wrong_codes(), now.timestamp()]

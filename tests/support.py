@@ -1,0 +1,18 @@
+"""What the conftests share: skipping (or, in CI, failing) for a missing tool, and the app
+configuration every test app starts from."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+# Every test may post as often as it likes; the POST limit has tests of its own.
+TEST_CONFIG = {"TESTING": True, "POST_RATE_LIMIT": "100000 per minute"}
+
+
+def missing(message: str) -> None:
+    """Skip on a developer's machine; in CI (CI=true) a missing tool is a failure."""
+    if os.environ.get("CI") == "true":
+        pytest.fail(message, pytrace=False)
+    pytest.skip(message)

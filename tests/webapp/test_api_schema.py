@@ -1,0 +1,109 @@
+"""The OpenAPI document says exactly what the API reads, and Schemathesis, driving the app
+through WSGI from the document alone, finds no failure."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+import schemathesis
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from schemathesis.config import SchemathesisConfig
+from schemathesis.generation import GenerationMode
+
+from scoring.cards import MAX_INPUT, RANK_TEXTS, SUIT_TEXTS, CardError, parse_cards
+from webapp.cribbage.fields import read_true_false
+from webapp.openapi import TRUE_FALSE, cards_pattern
+
+PIECES = [
+    *RANK_TEXTS,
+    *SUIT_TEXTS,
+    " ",
+    ",",
+    ";",
+    "+",
+    "\u00a0",
+    "\u3000",
+    "\x1c",
+    "\ufe0f",
+    "\ufeff",
+    "1",
+    "0",
+    "X",
+    "ſ",
+    "K",
+    "٣",
+    "♤️",
+]
+TEXTS = st.lists(st.one_of(st.sampled_from(PIECES), st.characters()), max_size=24).map("".join)
+
+
+def parsed_count(text: str) -> int | None:
+    """How many cards the API's parser reads in `text` (repeats allowed), or None."""
+    try:
+        return len(parse_cards(text, allow_duplicates=True))
+    except CardError:
+        return None
+
+
+@settings(max_examples=1500, suppress_health_check=[HealthCheck.too_slow])
+@given(TEXTS, st.sampled_from([(1, 1), (4, 4), (5, 6)]))
+def test_a_card_pattern_matches_exactly_what_the_parser_reads(text, counts):
+    least, most = counts
+    matches = re.fullmatch(cards_pattern(least, most), text) is not None
+    count = parsed_count(text)
+    assert matches == (count is not None and least <= count <= most), (text, count)
+
+
+def test_the_card_patterns_on_examples():
+    hand = re.compile(cards_pattern(4, 4))
+    for text in ["5H,5C,5S,JD", "5h 5c 5s jd", "10♥ 5♦️ 5S 5C", " 5H;5C+5S,,JD ", "TD 10d td 10D"]:
+        assert hand.fullmatch(text), text
+    for text in ["5H,5C,5S", "5ſ 5C 5S JD", "5H 5C 5S JD 5D", "5H5C5S5D", "", "1H 5C 5S JD"]:
+        assert not hand.fullmatch(text), text
+    assert len("5H " * 400) > MAX_INPUT  # and the schema's maxLength says so
+
+
+@given(st.text(max_size=8) | st.sampled_from(["true", "FALSE", "True", " true", "tRuE\n"]))
+def test_the_true_false_pattern_matches_exactly_what_is_read(text):
+    errors: dict[str, str] = {}
+    read = read_true_false(text, "crib", errors)
+    assert (re.fullmatch(TRUE_FALSE, text) is not None) == (read is not None)
+
+
+# Schemathesis. A request that fits the document can still be refused (400) for what a schema
+# cannot say: a card given twice, a starter that is also in the hand, or 5 cards dealt to 2
+# players. Its checks therefore count a 400 as an answer to valid data too; every other check,
+# no server error and the answers' schemas among them, is Schemathesis's default.
+CONFIG = {"checks": {"positive_data_acceptance": {"expected-statuses": ["2xx", "400"]}}}
+
+
+EXAMPLES = 200
+
+
+@pytest.mark.parametrize("mode", list(GenerationMode), ids=str)
+def test_the_api_against_its_openapi_document(app, mode):
+    """Every operation, with data that fits the document and (negative) data that does not:
+    Schemathesis's checks on every answer."""
+    config = SchemathesisConfig.from_dict(CONFIG)
+    schema = schemathesis.openapi.from_wsgi("/api/openapi.json", app, config=config)
+    operations = [result.ok() for result in schema.get_all_operations()]
+    # Schemathesis leaves out the document's own address.
+    assert {operation.path for operation in operations} == {
+        "/api/cribbage/score",
+        "/api/cribbage/discard",
+    }
+    for operation in operations:
+
+        @given(operation.as_strategy(generation_mode=mode))
+        @settings(
+            max_examples=EXAMPLES,
+            deadline=None,
+            database=None,
+            suppress_health_check=list(HealthCheck),
+        )
+        def answers_as_documented(case):
+            case.call_and_validate()
+
+        answers_as_documented()
