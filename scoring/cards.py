@@ -23,12 +23,12 @@ class Suit(Enum):
 
     @property
     def symbol(self) -> str:
-        return _SUIT_SYMBOLS[self]
+        return _SYMBOL_BY_LETTER[self._value_]
 
     @property
     def noun(self) -> str:
         """The suit's plural name as said aloud: 'hearts'."""
-        return self.name.lower()
+        return _NOUN_BY_LETTER[self._value_]
 
     @property
     def is_red(self) -> bool:
@@ -42,14 +42,19 @@ class Suit(Enum):
         return suit
 
     def __str__(self) -> str:
-        return self.value
+        return self._value_
 
     def __lt__(self, other: Suit) -> bool:
-        # Cards sort by rank, then suit in bridge order: clubs, diamonds, hearts, spades.
-        return _SUIT_ORDER[self] < _SUIT_ORDER[other]
+        # Cards sort by rank, then suit in bridge order: clubs, diamonds, hearts, spades,
+        # which is their letters' order.
+        return self._value_ < other._value_
 
 
-_SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+# Looked up by the suit's letter: a str hashes in C, an Enum member in Python (the text forms
+# are on every page and in every score's explanation, so this is a hot path).
+_SYMBOL_BY_LETTER = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+_NOUN_BY_LETTER = {suit.value: suit.name.lower() for suit in Suit}
+_SUIT_SYMBOLS = {suit: _SYMBOL_BY_LETTER[suit.value] for suit in Suit}
 # Every way a suit may be written, listed (not case-folded: 'ſ'.upper() is 'S'), so that what
 # is accepted can be stated exactly, as the API's OpenAPI document does.
 _SUIT_BY_TEXT = {s.value: s for s in Suit} | {s.value.lower(): s for s in Suit}
@@ -77,16 +82,16 @@ class Rank(IntEnum):
     @property
     def char(self) -> str:
         """One-character code: A 2 ... 9 T J Q K."""
-        return "A23456789TJQK"[self - 1]
+        return _RANK_CHARS[self]
 
     @property
     def label(self) -> str:
         """What is printed on the card's corner: A 2 ... 10 J Q K."""
-        return "10" if self is Rank.TEN else self.char
+        return _RANK_LABELS[self]
 
     @property
     def spoken(self) -> str:
-        return self.name.lower()
+        return _RANK_SPOKEN[self]
 
     @classmethod
     def parse(cls, text: str) -> Rank:
@@ -96,6 +101,10 @@ class Rank(IntEnum):
         return rank
 
 
+# Indexed by the rank's number (a Rank is an int): ' ' stands for the rank 0 there is not.
+_RANK_CHARS = " A23456789TJQK"
+_RANK_LABELS = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+_RANK_SPOKEN = ("", *(rank.name.lower() for rank in Rank))
 # Every way a rank may be written, both cases listed as for suits.
 _RANK_BY_TEXT = {r.char: r for r in Rank} | {r.char.lower(): r for r in Rank} | {"10": Rank.TEN}
 RANK_TEXTS = tuple(_RANK_BY_TEXT)
@@ -115,6 +124,9 @@ class Card:
     def parse(cls, text: str) -> Card:
         """Read one card as people type it: '5H', '5h', '10H', 'TH', 'J♦', 'a♠'."""
         token = text.strip().rstrip(EMOJI_STYLE)
+        card = _CARD_BY_TEXT.get(token)
+        if card is not None:
+            return card
         shown = token if len(token) <= 12 else token[:12] + "…"
         if token in _RANK_BY_TEXT:
             raise CardError(f"'{shown}' has no suit; add C, D, H, S or ♣ ♦ ♥ ♠, like {token}H")
@@ -135,17 +147,21 @@ class Card:
         return cls(_RANK_BY_TEXT[rank_text], _SUIT_BY_TEXT[suit_text])
 
     def __str__(self) -> str:
-        return self.rank.char + self.suit.value
+        return _RANK_CHARS[self.rank] + self.suit._value_
+
+    def __hash__(self) -> int:
+        # The dataclass's own hash hashes the Enum members, in Python: this one is C all along.
+        return hash((int(self.rank), self.suit._value_, self.copy))
 
     @property
     def name(self) -> str:
         """Spoken name: 'five of hearts'."""
-        return f"{self.rank.spoken} of {self.suit.noun}"
+        return f"{_RANK_SPOKEN[self.rank]} of {_NOUN_BY_LETTER[self.suit._value_]}"
 
     @property
     def display(self) -> str:
         """Printed form: '10♥'."""
-        return self.rank.label + self.suit.symbol
+        return _RANK_LABELS[self.rank] + _SYMBOL_BY_LETTER[self.suit._value_]
 
     @property
     def index(self) -> int:
@@ -154,6 +170,12 @@ class Card:
 
 
 _SUIT_ORDER = {suit: i for i, suit in enumerate(Suit)}
+# Every spelling of every card (of a single deck), for reading one with a dictionary lookup.
+_CARD_BY_TEXT = {
+    rank_text + suit_text: Card(rank, suit)
+    for rank_text, rank in _RANK_BY_TEXT.items()
+    for suit_text, suit in _SUIT_BY_TEXT.items()
+}
 # Cards are separated by whitespace (as Python's str.isspace() has it), commas, semicolons or
 # plus signs (a + in a query string is a space already).
 SEPARATOR_CHARACTERS = ",;+"

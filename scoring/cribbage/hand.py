@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 from itertools import combinations, product
 
 from scoring.cards import Card, CardError, Rank, check_distinct, parse_cards
@@ -65,10 +65,11 @@ def score_hand(hand: Sequence[Card] | str, starter: Card | str, *, crib: bool = 
         raise CardError(f"a hand is 4 cards; {_count_words(len(hand_cards))} given")
     check_distinct([*hand_cards, starter_card])
 
-    five = sorted([*hand_cards, starter_card])
+    five = sorted([*hand_cards, starter_card], key=_card_order)
+    shown = [card.display for card in five]
     items = [
-        *_fifteens(five),
-        *_pairs(five),
+        *_fifteens(five, shown),
+        *_pairs(five, shown),
         *_runs(five),
         *_flush(hand_cards, starter_card, crib),
         *_nobs(hand_cards, starter_card),
@@ -83,25 +84,50 @@ def score_hand(hand: Sequence[Card] | str, starter: Card | str, *, crib: bool = 
     )
 
 
+def _card_order(card: Card) -> tuple[int, str, int]:
+    """The cards' own order (rank, then suit in bridge order, which is the letters' order),
+    as a key: sorting by it compares ints and strings, not dataclasses and enums."""
+    return (int(card.rank), card.suit.value, card.copy)
+
+
 def _shown(cards: Sequence[Card], sep: str = " ") -> str:
     return sep.join(card.display for card in cards)
 
 
-def _fifteens(five: list[Card]) -> list[ScoreItem]:
+# The 26 ways to take two or more of five cards, as positions, smallest first: the order the
+# fifteens are listed and counted in.
+_COMBINATIONS = tuple(combo for size in range(2, 6) for combo in combinations(range(5), size))
+
+
+@cache
+def _fifteen_positions(values: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Which of five cards of these values (in rank order) make fifteen. Five values in
+    order: at most 2,002 tuples, each worked out once."""
+    return tuple(combo for combo in _COMBINATIONS if sum(values[i] for i in combo) == 15)
+
+
+def _fifteens(five: list[Card], shown: list[str]) -> list[ScoreItem]:
+    positions = _fifteen_positions(tuple([min(card.rank, 10) for card in five]))
     return [
-        ScoreItem(Category.FIFTEEN, combo, 2, f"{_shown(combo, ' + ')} = 15 for 2")
-        for size in range(2, 6)
-        for combo in combinations(five, size)
-        if sum(value(card) for card in combo) == 15
+        ScoreItem(
+            Category.FIFTEEN,
+            tuple([five[i] for i in combo]),
+            2,
+            " + ".join([shown[i] for i in combo]) + " = 15 for 2",
+        )
+        for combo in positions
     ]
 
 
-def _pairs(five: list[Card]) -> list[ScoreItem]:
+def _pairs(five: list[Card], shown: list[str]) -> list[ScoreItem]:
     return [
-        ScoreItem(Category.PAIR, (a, b), 2, f"{a.display} and {b.display}: a pair for 2")
-        for a, b in combinations(five, 2)
-        if a.rank == b.rank
+        ScoreItem(Category.PAIR, (five[i], five[j]), 2, f"{shown[i]} and {shown[j]}: a pair for 2")
+        for i, j in _PAIR_POSITIONS
+        if five[i].rank == five[j].rank
     ]
+
+
+_PAIR_POSITIONS = tuple(combinations(range(5), 2))
 
 
 def _runs(five: list[Card]) -> list[ScoreItem]:
@@ -126,7 +152,7 @@ def _runs(five: list[Card]) -> list[ScoreItem]:
 
 
 def _flush(hand: tuple[Card, ...], starter: Card, crib: bool) -> list[ScoreItem]:
-    hand = tuple(sorted(hand))
+    hand = tuple(sorted(hand, key=_card_order))
     suit = hand[0].suit
     if any(card.suit != suit for card in hand):
         return []
@@ -219,16 +245,23 @@ def spoken_count(items: Sequence[ScoreItem]) -> str:
         running += points
         phrases.append(f"{phrase} is {_count_words(running)}")
 
-    fifteens = [i for i in items if i.category == Category.FIFTEEN]
-    pairs = [i for i in items if i.category == Category.PAIR]
-    runs = [i for i in items if i.category == Category.RUN]
-    for _ in fifteens:
+    fifteens = 0
+    pairs_by_rank: dict[Rank, int] = {}
+    runs = []
+    for item in items:
+        if item.category is Category.FIFTEEN:
+            fifteens += 1
+        elif item.category is Category.PAIR:
+            rank = item.cards[0].rank
+            pairs_by_rank[rank] = pairs_by_rank.get(rank, 0) + 1
+        elif item.category is Category.RUN:
+            runs.append(item)
+    for _ in range(fifteens):
         running += 2
         phrases.append(f"fifteen {_count_words(running)}")
 
     # Pairs among the ranks of a run are said with it: "a double run of three is eight".
     run_ranks = {card.rank for item in runs for card in item.cards}
-    pairs_by_rank = Counter(item.cards[0].rank for item in pairs)
     for rank, count in sorted(pairs_by_rank.items()):
         if rank not in run_ranks:
             say(2 * count, _PAIR_NAMES[count])
