@@ -4,13 +4,7 @@ from __future__ import annotations
 
 from flask import Flask, Response, jsonify, render_template, request
 from flask_wtf.csrf import CSRFError
-from werkzeug.exceptions import (
-    HTTPException,
-    InternalServerError,
-    MethodNotAllowed,
-    NotFound,
-    SecurityError,
-)
+from werkzeug.exceptions import HTTPException, InternalServerError, MethodNotAllowed, NotFound
 
 API_PREFIX = "/api"
 
@@ -46,14 +40,6 @@ MESSAGES = {
         "try again in a moment.",
     ),
 }
-# A request for a host name the site does not answer to. No URL can be built for it, so the
-# page is plain, and it never repeats the name it was asked for.
-BAD_HOST_PAGE = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Unknown host name · Fifteen Two</title></head>
-<body><h1>This site does not answer to that host name</h1>
-<p>The address used a host name this server is not set up for. Check the address.</p></body>
-</html>
-"""
 CSRF_MESSAGE = (
     "The form has expired or did not come from this site",
     "To keep your account safe, forms carry a token from the page they are on. "
@@ -74,8 +60,8 @@ def _http_error(error: HTTPException) -> tuple[Response | str, int, dict[str, st
     headers = {}
     if isinstance(error, MethodNotAllowed) and error.valid_methods:
         headers["Allow"] = ", ".join(error.valid_methods)
-    if isinstance(error, SecurityError) or isinstance(request.routing_exception, SecurityError):
-        return BAD_HOST_PAGE, 400, headers
+    # When to try again, for an answer that says so (429, 503).
+    headers.update((name, value) for name, value in error.get_headers() if name == "Retry-After")
     if _is_api():
         return jsonify(error=_api_message(error)), code, headers
     if isinstance(error, CSRFError):

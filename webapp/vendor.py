@@ -18,8 +18,12 @@ def vendor_file(name: str) -> Path:
 
 
 def has_vendor_file(name: str) -> bool:
-    """Whether `npm ci` has installed the file; pages leave out the script tag if not."""
-    return vendor_file(name).is_file()
+    """Whether `npm ci` has installed the file; pages leave out the script tag if not.
+    Every page asks: once found, a file is not looked for again."""
+    found: set[str] = current_app.extensions.setdefault("vendor_files", set())
+    if name not in found and vendor_file(name).is_file():
+        found.add(name)
+    return name in found
 
 
 @bp.get("/static/vendor/<name>")
@@ -30,6 +34,4 @@ def file(name: str) -> ResponseReturnValue:
     return send_from_directory(path.parent, path.name, max_age=3600)
 
 
-@bp.app_context_processor
-def _vendor_files() -> dict[str, object]:
-    return {"has_vendor_file": has_vendor_file}
+bp.add_app_template_global(has_vendor_file)

@@ -12,6 +12,7 @@ import pytest
 from flask import Flask, session
 
 from webapp import REPO_ROOT, ConfigError, create_app
+from webapp.security import TrustedHosts
 
 KEY = "k" * 32
 
@@ -120,7 +121,7 @@ def test_trusted_hosts_from_the_environment(clean_env, database_url):
     clean_env.setenv("DATABASE_URL", database_url)
     clean_env.setenv("TRUSTED_HOSTS", "cribbage.example, .example.org")
     app = create_app()
-    assert app.config["TRUSTED_HOSTS"] == ["cribbage.example", ".example.org"]
+    assert app.config["HOST_NAMES"] == ["cribbage.example", ".example.org"]
     client = app.test_client()
     assert client.get("/", headers={"Host": "cribbage.example"}).status_code == 200
     assert client.get("/", headers={"Host": "www.example.org"}).status_code == 200
@@ -147,3 +148,23 @@ def test_a_flask_command_without_a_key_says_what_to_set(clean_env, tmp_path):
 def test_templates_come_from_the_top_level_folder(app):
     assert app.jinja_loader.searchpath[0].endswith("/templates")
     assert not app.jinja_loader.searchpath[0].endswith("webapp/templates")
+
+
+@pytest.mark.parametrize(
+    ("host", "trusted"),
+    [
+        ("cribbage.example", True),
+        ("CRIBBAGE.example:8443", True),
+        ("www.example.org", True),
+        ("example.org", True),
+        ("evil-example.org", False),
+        ("cribbage.example.evil", False),
+        ("cribbage.example:99999", False),
+        ("cribbage.example/x", False),
+        ("", False),
+        ("[::1]:5000", False),
+    ],
+)
+def test_which_host_names_are_trusted(host, trusted):
+    check = TrustedHosts(lambda environ, start: [], ["cribbage.example", ".example.org"])
+    assert check.trusts(host) is trusted

@@ -39,7 +39,7 @@ from webapp.models import SavedGame
 from webapp.storage import get_session
 from webapp.trainer.models import TrainerRound
 
-EXAMPLES = 40
+EXAMPLES = 30
 # Text that only an exception would put in a page.
 EXCEPTION_TEXT = re.compile(
     r"Traceback \(most recent|invalid literal for|int_max_str_digits|object has no attribute|"
@@ -401,6 +401,7 @@ def _check(visitor: Visitor, response: TestResponse, what: str) -> None:
 
 
 RULES = _rules()
+pytestmark = pytest.mark.slow
 
 
 def _rule_id(rule: Rule) -> str:

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from webapp import create_app, limits
+from webapp import ConfigError, create_app, limits
 from webapp.security import CONTENT_SECURITY_POLICY
 
 PAGES = [
@@ -67,10 +67,26 @@ def test_htmx_config_forbids_injected_styles_and_eval(client, parse_html):
     assert config["historyRestoreAsHxRequest"] is False
 
 
-def test_body_sends_the_csrf_token_to_htmx(client, parse_html):
-    page = parse_html(client.get("/").text)
+@pytest.mark.parametrize("url", ["/cribbage/play", "/euchre/play", "/profile", "/train"])
+def test_a_page_that_posts_sends_the_csrf_token_to_htmx(client, parse_html, url):
+    page = parse_html(client.get(url).text)
     headers = json.loads(page.find("body").attrs["hx-headers"])
     assert headers["X-CSRFToken"]
+
+
+READ_ONLY = ["/", "/count", "/count?hand=5H+5C+5S+JD&starter=5D", "/discard", "/lessons"]
+READ_ONLY += ["/rules/cribbage", "/progress", "/no-such-page"]
+
+
+@pytest.mark.parametrize("url", READ_ONLY)
+def test_a_page_that_cannot_post_sets_no_cookie(client, parse_html, url):
+    """A shared result costs no session to open (and could be cached): it has no form to
+    post, so no CSRF token, so no cookie."""
+    response = client.get(url)
+    assert "Set-Cookie" not in response.headers
+    page = parse_html(response.text)
+    assert "hx-headers" not in page.find("body").attrs
+    assert not [form for form in page.find_all("form") if form.attrs.get("method") == "post"]
 
 
 @pytest.fixture
@@ -95,7 +111,7 @@ def test_post_without_csrf_token_is_refused(post_app, parse_html):
 def test_post_with_the_pages_csrf_token_is_accepted(post_app, parse_html):
     """As htmx does it: the token from the page's hx-headers, sent back as X-CSRFToken."""
     client = post_app.test_client()
-    page = parse_html(client.get("/count").text)
+    page = parse_html(client.get("/profile").text)
     headers = json.loads(page.find("body").attrs["hx-headers"])
     response = client.post("/test-only/echo", headers=headers)
     assert response.status_code == 200
@@ -114,7 +130,7 @@ def test_post_with_a_forged_token_is_refused(post_app):
 
 def test_a_body_over_the_limit_is_refused_unread_with_a_page_that_says_so(app, parse_html):
     client = app.test_client()
-    page = parse_html(client.get("/count").text)
+    page = parse_html(client.get("/profile").text)
     headers = json.loads(page.find("body").attrs["hx-headers"])
     big = {"csrf_token": headers["X-CSRFToken"], "name": "x" * (app.config["MAX_CONTENT_LENGTH"])}
     response = client.post("/profile/name", data=big)
@@ -153,3 +169,10 @@ def test_every_post_is_limited_per_address(database_url, parse_html):
 def test_the_default_post_limit_is_generous(app):
     assert limits.POST_LIMIT == "240 per minute"
     assert create_app({"TESTING": True}).config["POST_RATE_LIMIT"] == limits.POST_LIMIT
+
+
+def test_a_storage_for_the_limits_that_cannot_be_used_is_said_at_startup(database_url):
+    with pytest.raises(ConfigError, match="RATELIMIT_STORAGE_URI='nonsense://x' cannot be used"):
+        create_app(
+            {"TESTING": True, "DATABASE_URL": database_url, "RATELIMIT_STORAGE_URI": "nonsense://x"}
+        )

@@ -8,7 +8,6 @@ from fractions import Fraction
 from flask import Blueprint, make_response, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 
-from scoring.cards import standard_deck
 from webapp.cribbage.discard import DiscardRequest, analyze_request
 from webapp.cribbage.show import ShowRequest, count_show
 
@@ -32,12 +31,14 @@ def _wants_fragment() -> bool:
 def _answer(
     page: str, fragment: str, *, permalink: str | None, failed: bool, **context: object
 ) -> ResponseReturnValue:
-    """The whole page, or for htmx the results fragment; 400 when the form needs fixing."""
+    """The whole page, or for htmx the results fragment; 400 when the form needs fixing.
+    `permalink` is the result's address from this site's root; the page also shows it whole,
+    with the scheme and host of the request."""
     wants_fragment = _wants_fragment()
     html = render_template(
         fragment if wants_fragment else page,
         permalink=permalink,
-        deck=standard_deck(),
+        full_permalink=None if permalink is None else request.host_url[:-1] + permalink,
         **context,
     )
     response = make_response(html, 400 if failed else 200)
