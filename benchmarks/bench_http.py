@@ -7,10 +7,11 @@ The targets: a bare Flask app answering "Hello, World!" (hello_app() below, serv
 `bench_http:hello_app()`), the score API, the /count page with a result, and the discard API.
 The app runs under `make serve HOST=127.0.0.1 PORT=<free port>`, the hello-world under
 .venv/bin/gunicorn with the same --workers (WEB_CONCURRENCY, default 2), --threads
-(GUNICORN_THREADS, default 4) and --no-control-socket; one server at a time, each stopped (its
-process group) on exit, error or Ctrl-C. Each target is checked (200 and the expected content),
-warmed up for --warmup seconds, then loaded for --rounds rounds of --seconds seconds over
---connections keep-alive connections; the app's three targets take their rounds in turn.
+(GUNICORN_THREADS, default 4) and --no-control-socket. Both run side by side, the one not under
+load idle, each stopped (its process group) on exit, error or Ctrl-C. Each target is checked
+(200 and the expected content), warmed up for --warmup seconds, then loaded for --rounds rounds
+of --seconds seconds over --connections keep-alive connections; in each round the four targets
+take their turn, hello-world first, so that a ratio compares figures taken seconds apart.
 gunicorn's workers race to accept connections, and now and then one worker takes them all:
 its threads share one GIL, so such a round runs at half to a third of the speed. Many clients
 would not do that, so a round (or warm-up) whose connections reached fewer workers than there
@@ -22,7 +23,9 @@ CPU; a Lua script counts non-200 answers), else (or with --client python) from P
 process per connection, each a blocking http.client loop, so that no client waits on another's
 GIL between a response arriving and its time being taken. Both are closed loops: a connection
 sends its next request as soon as the last is answered. Requests/s and both latency percentiles
-are medians over the rounds; "×hello" is a figure divided by hello-world's, which is only
+are medians over the rounds; the requests/s "×hello" is the median over the rounds of the
+target's figure divided by hello-world's in the same round (a busy moment of the machine lowers
+both); a latency's "×hello" is a median divided by hello-world's. A ratio is only
 comparable between runs with the same client (the Python client costs the CPU the server would
 use, most of all against hello-world). Non-200 answers and socket errors are counted and
 reported; --json prints the results as JSON on stdout (the table then goes to stderr).
@@ -173,6 +176,13 @@ class Result:
     @property
     def redone(self) -> int:
         return sum(r.redone for r in self.rounds)
+
+    def ratio(self, hello: Result) -> float:
+        """Requests/s as a share of hello-world's, round by round (the two taken a few seconds
+        apart), the median over the rounds."""
+        return statistics.median(
+            mine.rps / theirs.rps for mine, theirs in zip(self.rounds, hello.rounds, strict=True)
+        )
 
 
 @dataclass(frozen=True)
@@ -469,15 +479,16 @@ def check(port: int, target: Target) -> None:
         raise RuntimeError(f"{target.path} answered {status}, not as expected: {body[:300]!r}")
 
 
-def measure(targets: tuple[Target, ...], load: Load, rounds: int, warmup: int) -> list[Result]:
-    """Check and warm up every target, then take the rounds, the targets in turn."""
-    results = [Result(target.name, target.path) for target in targets]
-    for target in targets:
+def measure(targets: list[tuple[Target, Load]], rounds: int, warmup: int) -> list[Result]:
+    """Check and warm up every target, then take the rounds, the targets in turn (each on
+    its own server: `load` says which)."""
+    results = [Result(target.name, target.path) for target, _ in targets]
+    for target, load in targets:
         check(load.port, target)
         if warmup:
             load_round(load, target.path, warmup)
     for number in range(1, rounds + 1):
-        for target, result in zip(targets, results, strict=True):
+        for (target, load), result in zip(targets, results, strict=True):
             result.rounds.append(load_round(load, target.path, load.seconds))
             last = result.rounds[-1]
             spread = "+".join(map(str, last.spread)) if last.spread else "?"
@@ -504,7 +515,7 @@ def table(results: list[Result]) -> str:
     for r in results:
         span = f"{min(x.rps for x in r.rounds):.0f}–{max(x.rps for x in r.rounds):.0f}"
         lines.append(
-            f"{'GET ' + r.path:<{width}}  {r.rps:>8.0f} {r.rps / hello.rps:>6.3f}"
+            f"{'GET ' + r.path:<{width}}  {r.rps:>8.0f} {r.ratio(hello):>6.3f}"
             f"  {r.p50_ms:>7.2f} {r.p50_ms / hello.p50_ms:>6.2f}"
             f"  {r.p99_ms:>7.2f} {r.p99_ms / hello.p99_ms:>6.2f}"
             f"  {span:>13}  {r.non_200:>7} {r.errors:>6} {r.redone:>6}"
@@ -523,7 +534,7 @@ def as_json(results: list[Result], settings: dict[str, Any]) -> dict[str, Any]:
                 "rps": r.rps,
                 "p50_ms": r.p50_ms,
                 "p99_ms": r.p99_ms,
-                "rps_ratio": r.rps / hello.rps,
+                "rps_ratio": r.ratio(hello),
                 "p50_ratio": r.p50_ms / hello.p50_ms,
                 "p99_ratio": r.p99_ms / hello.p99_ms,
                 "non_200": r.non_200,
@@ -585,24 +596,24 @@ def main() -> None:
                 wrk_script,
             )
 
-        port = free_port()
-        print(f"hello-world: gunicorn on {HOST}:{port}", file=sys.stderr)
+        hello_port, app_port = free_port(), free_port()
+        print(f"hello-world: gunicorn on {HOST}:{hello_port}", file=sys.stderr)
         hello_command = [
             str(GUNICORN),
-            f"--bind={HOST}:{port}",
+            f"--bind={HOST}:{hello_port}",
             f"--workers={workers}",
             f"--threads={threads}",
             "--no-control-socket",
             f"--chdir={REPO_ROOT / 'benchmarks'}",
             "bench_http:hello_app()",
         ]
-        with serving(hello_command, port, log) as group:
-            results = measure((HELLO,), load(port, group), args.rounds, args.warmup)
-
-        port = free_port()
-        print(f"app: make serve on {HOST}:{port}", file=sys.stderr)
-        with serving(["make", "serve", f"HOST={HOST}", f"PORT={port}"], port, log) as group:
-            results += measure(APP_TARGETS, load(port, group), args.rounds, args.warmup)
+        hello_group = stack.enter_context(serving(hello_command, hello_port, log))
+        print(f"app: make serve on {HOST}:{app_port}", file=sys.stderr)
+        app_command = ["make", "serve", f"HOST={HOST}", f"PORT={app_port}"]
+        app_group = stack.enter_context(serving(app_command, app_port, log))
+        targets = [(HELLO, load(hello_port, hello_group))]
+        targets += [(target, load(app_port, app_group)) for target in APP_TARGETS]
+        results = measure(targets, args.rounds, args.warmup)
 
     client = "wrk, 1 thread" if args.client == "wrk" else "Python, a process per connection"
     print(

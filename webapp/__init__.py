@@ -10,11 +10,11 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-import click
 from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
 from werkzeug.routing import BaseConverter
 
+from webapp.errors import ConfigError
 from webapp.rendering import PlainGlobalsEnvironment
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -34,12 +34,6 @@ class IdConverter(BaseConverter):
     sees it."""
 
     regex = r"[A-Za-z0-9_-]{1,64}"
-
-
-class ConfigError(click.ClickException):
-    """The app cannot start with this configuration; the message says what to set.
-
-    A ClickException, so that `flask ...` commands print the message, not a traceback."""
 
 
 def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:

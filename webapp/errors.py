@@ -1,12 +1,21 @@
-"""Error responses: plain-language HTML pages, and JSON `{"error": ...}` under /api."""
+"""Error responses: plain-language HTML pages, and JSON `{"error": ...}` under /api; and the
+error that stops the app from starting with a configuration it cannot run with."""
 
 from __future__ import annotations
 
+import click
 from flask import Flask, Response, jsonify, render_template, request
 from flask_wtf.csrf import CSRFError
 from werkzeug.exceptions import HTTPException, InternalServerError, MethodNotAllowed, NotFound
 
 API_PREFIX = "/api"
+
+
+class ConfigError(click.ClickException):
+    """The app cannot start with this configuration; the message says what to set.
+
+    A ClickException, so that `flask ...` commands print the message, not a traceback."""
+
 
 # What a person reading the page should know, by status code.
 MESSAGES = {

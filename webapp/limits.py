@@ -23,6 +23,8 @@ from limits.storage import storage_from_string
 from limits.strategies import FixedWindowRateLimiter, RateLimiter
 from werkzeug.exceptions import TooManyRequests
 
+from webapp.errors import ConfigError
+
 # A person moves a card or answers a hand at most every second or so: four a second for a
 # minute is far beyond that, and still stops a script from flooding the database.
 POST_LIMIT = "240 per minute"
@@ -43,8 +45,6 @@ def init_app(app: Flask) -> None:
     try:
         storage = storage_from_string(uri)
     except ConfigurationError as error:
-        from webapp import ConfigError
-
         raise ConfigError(
             f"RATELIMIT_STORAGE_URI={uri!r} cannot be used: {error}. Use memory:// (one "
             "process) or redis://host:6379 (pip install -e '.[redis]')."

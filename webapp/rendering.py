@@ -20,7 +20,7 @@ from typing import Any
 
 from flask import Flask, request, url_for
 from flask.templating import Environment
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 # The arguments an address may have and still be remembered: those of a static file.
 FIXED_ARGUMENTS = frozenset({"filename", "name"})
@@ -75,17 +75,17 @@ def field_error(errors: Mapping[str, str], name: str) -> Markup:
     message = errors.get(name)
     if not message:
         return Markup("")
-    return Markup('\n<p id="{}-error" class="field-error">{}{}</p>').format(
-        name, message[:1].upper(), message[1:]
-    )
+    text = escape(message[:1].upper() + message[1:])
+    return Markup(f'\n<p id="{escape(name)}-error" class="field-error">{text}</p>')
 
 
 def described_by(errors: Mapping[str, str], name: str) -> Markup:
     """aria-describedby for a control: its help, and its error when it has one (then it is
     also marked aria-invalid)."""
+    field = escape(name)
     if name in errors:
-        return Markup('aria-describedby="{0}-help {0}-error" aria-invalid="true"').format(name)
-    return Markup('aria-describedby="{}-help"').format(name)
+        return Markup(f'aria-describedby="{field}-help {field}-error" aria-invalid="true"')
+    return Markup(f'aria-describedby="{field}-help"')
 
 
 def current_section() -> str | None:

@@ -564,7 +564,9 @@ def test_a_declared_count_must_be_ascii_digits_from_0_to_29(
     page = parse_html(response.text)
     message = page.find("p", id="points-error").words()
     assert message == "Declare your count as a whole number from 0 to 29."
-    assert page.find("input", name="points").attrs["aria-invalid"] == "true"
+    field = page.find("input", name="points")
+    assert field.attrs["aria-invalid"] == "true"
+    assert field.attrs["value"] == points  # what was typed stays, to be corrected
     assert "invalid literal" not in response.text and "int_max_str_digits" not in response.text
     assert table.saved(app).version == before.version
 

@@ -428,13 +428,8 @@ def test_a_claim_of_something_that_is_not_a_card_is_refused(app, client, parse_h
 @pytest.mark.parametrize("mode", ["count", "heels", "pegging", "discard", "crib"])
 def test_a_claim_on_a_round_that_is_not_find_them_all_is_refused(app, client, parse_html, mode):
     round_id = deal(client, parse_html, mode=mode)
-    if mode == "crib":  # the crib mode's flush question
-        asked = flush_question(random.Random(4), crib=True)
-        with app.app_context():
-            db = get_session()
-            saved = db.get(TrainerRound, round_id)
-            saved.kind, saved.question = "flush", questions.to_json(Kind.FLUSH, asked)
-            db.commit()
+    if mode == "crib":  # the crib mode's other question
+        set_flush_question(app, round_id)
     response = claim(client, parse_html, round_id, "5H 10D", "fifteen")
     assert response.status_code == 400
     problem = parse_html(response.text).find("p", class_="is-problem").words()
@@ -482,14 +477,20 @@ def test_a_choice_must_be_made(app, client, parse_html):
     assert response.status_code == 400
 
 
-def test_the_flush_rule_is_graded_in_the_crib_mode(app, client, parse_html):
-    round_id = deal(client, parse_html, mode="crib")
+def set_flush_question(app: Flask, round_id: str):
+    """Make a round the crib mode's flush question (the mode deals it now and then)."""
     asked = flush_question(random.Random(4), crib=True)
     with app.app_context():
         db = get_session()
         saved = db.get(TrainerRound, round_id)
         saved.kind, saved.question = "flush", questions.to_json(Kind.FLUSH, asked)
         db.commit()
+    return asked
+
+
+def test_the_flush_rule_is_graded_in_the_crib_mode(app, client, parse_html):
+    round_id = deal(client, parse_html, mode="crib")
+    asked = set_flush_question(app, round_id)
     check(client, parse_html, round_id, choice=str(asked.answer))
     [attempt] = attempts(app)
     assert attempt.correct and attempt.kind == "flush" and attempt.crib
