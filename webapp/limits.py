@@ -15,6 +15,7 @@ import hashlib
 import math
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import cached_property
 
 from flask import Flask, current_app, request
 from limits import RateLimitItem, parse
@@ -90,16 +91,24 @@ class GuessLimit:
     per_address: str
     per_value: str
 
+    @cached_property
+    def _per_address(self) -> RateLimitItem:
+        return parse(self.per_address)
+
+    @cached_property
+    def _per_value(self) -> RateLimitItem:
+        return parse(self.per_value)
+
     @property
     def most_wrong(self) -> int:
-        return parse(self.per_address).amount
+        return self._per_address.amount
 
     def _address(self) -> tuple[RateLimitItem, str, str, str]:
-        return parse(self.per_address), self.name, "address", client_address()
+        return self._per_address, self.name, "address", client_address()
 
     def _value(self, value: str) -> tuple[RateLimitItem, str, str, str]:
         digest = hashlib.sha256(value.encode()).hexdigest()  # the storage never holds a secret
-        return parse(self.per_value), self.name, "value", digest
+        return self._per_value, self.name, "value", digest
 
     def allows(self, value: str) -> bool:
         """Whether `value` may be tried now; a try is counted against the value either way."""

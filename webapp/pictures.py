@@ -11,7 +11,7 @@ pages that show a score, and a Jinja macro spent 12 µs an item on it, Python 3.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Hashable, Iterable
 from typing import Any
 
 from flask import Flask
@@ -20,36 +20,22 @@ from markupsafe import Markup, escape
 from scoring.cards import Card, standard_deck
 from scoring.cribbage.hand import ScoreItem
 
-# Global name -> (template, macro). The macros' output depends on their arguments only.
-DRAWINGS = {
-    "card": ("macros/cards.html", "card"),
-    "card_back": ("macros/cards.html", "card_back"),
-    "suit_symbols": ("macros/cards.html", "suit_symbols"),
-    "card_picker": ("macros/forms.html", "card_picker"),
-}
 # Far more than the distinct drawings a site has (52 cards, or 96 of a double deck, in a few
 # sizes and classes): a bound that is never reached, against a leak.
 MOST_DRAWINGS = 4096
 
-Key = tuple[Hashable, ...]
-
 
 def init_app(app: Flask) -> None:
     """Make each drawing a Jinja global of this app, kept unless the app is debugging."""
-    drawn: dict[Key, Markup] = {}
+    drawn: dict[Hashable, Markup] = {}
 
-    def draw(name: str, args: tuple[Any, ...], options: dict[str, Any]) -> Markup:
-        template, macro = DRAWINGS[name]
-        module = app.jinja_env.get_template(template).module
-        return Markup(getattr(module, macro)(*args, **options))
-
-    def once(
-        key: Key, name: str, args: Callable[[], tuple[Any, ...]], options: dict[str, Any]
-    ) -> Markup:
-        """The drawing for `key`, drawn with the macro `name` given args() if not yet."""
+    def kept(key: Hashable, template: str, macro: str, *args: Any, **options: Any) -> Markup:
+        """The drawing for `key`: the macro's output, called with these arguments the first
+        time (with key, the arguments must say all that the drawing depends on)."""
         picture = drawn.get(key)
         if picture is None:
-            picture = draw(name, args(), options)
+            module = app.jinja_env.get_template(template).module
+            picture = Markup(getattr(module, macro)(*args, **options))
             if not app.debug:
                 if len(drawn) >= MOST_DRAWINGS:
                     drawn.clear()
@@ -59,10 +45,20 @@ def init_app(app: Flask) -> None:
     def card(c: Card, size: str = "full", extra: str = "") -> Markup:
         # Keyed by the card's parts: hashing them is a C call, hashing a Card a Python one.
         key = (int(c.rank), c.suit._value_, c.copy, size, extra)
-        picture = drawn.get(key)
-        if picture is None:
-            picture = once(key, "card", lambda: (c,), {"size": size, "extra": extra})
-        return picture
+        return drawn.get(key) or kept(key, CARDS, "card", c, size=size, extra=extra)
+
+    def card_back(size: str = "full", extra: str = "") -> Markup:
+        return kept(("back", size, extra), CARDS, "card_back", size=size, extra=extra)
+
+    def suit_symbols() -> Markup:
+        return kept("suit symbols", CARDS, "suit_symbols")
+
+    def card_picker(help_text: str) -> Markup:
+        """The 52 cards as buttons, with the help text above them."""
+        picker = drawn.get(("picker", help_text))
+        return picker or kept(
+            ("picker", help_text), "macros/forms.html", "card_picker", standard_deck(), help_text
+        )
 
     def mini_cards(cards: Iterable[Card]) -> Markup:
         """Cards drawn small, side by side (an item's cards, the cards kept or thrown)."""
@@ -100,26 +96,14 @@ def init_app(app: Flask) -> None:
         lines.append("\n</ol>")
         return Markup("".join(lines))
 
-    def card_picker(help_text: str) -> Markup:
-        """The 52 cards as buttons, with the help text above them."""
-        deck_and_help = lambda: (standard_deck(), help_text)  # noqa: E731
-        return once(("card_picker", help_text), "card_picker", deck_and_help, {})
-
-    globals_ = app.jinja_env.globals
-    globals_["card"] = card
-    globals_["card_picker"] = card_picker
-    globals_["mini_cards"] = mini_cards
-    globals_["score_items"] = score_items
-    for name in ("card_back", "suit_symbols"):
-        globals_[name] = _drawing(name, once)
+    app.jinja_env.globals.update(
+        card=card,
+        card_back=card_back,
+        suit_symbols=suit_symbols,
+        card_picker=card_picker,
+        mini_cards=mini_cards,
+        score_items=score_items,
+    )
 
 
-def _drawing(name: str, once: Callable[..., Markup]) -> Callable[..., Markup]:
-    """A drawing called with any arguments (a deck, as a list, is kept as a tuple)."""
-
-    def call(*args: Any, **options: Any) -> Markup:
-        key = (name, *(tuple(a) if isinstance(a, list) else a for a in args), *options.items())
-        return once(key, name, lambda: args, options)
-
-    call.__name__ = name
-    return call
+CARDS = "macros/cards.html"

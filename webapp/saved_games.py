@@ -67,10 +67,15 @@ class UnreadableSave(Gone):
 
 def read_state(saved: SavedGame, read: Callable[[str], G]) -> G:
     """The saved game as `read` reads it from its JSON; UnreadableSave if it cannot be."""
+    return read_text(saved.state, read, f"saved game {saved.id} ({saved.game})")
+
+
+def read_text(text: str, read: Callable[[str], G], what: str = "a saved game") -> G:
+    """`read(text)`, a save's JSON read; UnreadableSave (logged, naming `what`) if it fails."""
     try:
-        return read(saved.state)
+        return read(text)
     except Exception as error:  # any failure to read a save is the same fact to the player
-        logger.warning("saved game %s (%s) cannot be read: %r", saved.id, saved.game, error)
+        logger.warning("%s cannot be read: %r", what, error)
         raise UnreadableSave() from error
 
 

@@ -56,11 +56,7 @@ def form_move(read: Callable[[str], Table]) -> saved_games.Transform:
     """The move the posted form makes on the saved game that `read` reads from its JSON."""
 
     def transform(text: str) -> tuple[str, bool]:
-        try:
-            table = read(text)
-        except Exception as error:  # as saved_games.read_state: any failure is the same fact
-            raise saved_games.UnreadableSave() from error
-        moved = table.move_from_form(request.form)
+        moved = saved_games.read_text(text, read).move_from_form(request.form)
         return moved.to_json(), moved.is_over
 
     return transform
