@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from enum import Enum, IntEnum
 from functools import total_ordering
 
@@ -110,6 +111,8 @@ _RANK_BY_TEXT = {r.char: r for r in Rank} | {r.char.lower(): r for r in Rank} | 
 RANK_TEXTS = tuple(_RANK_BY_TEXT)
 # The emoji variation selector that pasted suit symbols often carry ('♥️' is '♥' + U+FE0F).
 EMOJI_STYLE = "\ufe0f"
+# Marks the second copy of a card in a double deck ("TH'"), so text and JSON forms round-trip.
+SECOND_COPY = "'"
 
 
 @dataclass(frozen=True, order=True, slots=True)
@@ -122,7 +125,8 @@ class Card:
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """Read one card as people type it: '5H', '5h', '10H', 'TH', 'J♦', 'a♠'."""
+        """Read one card as people type it: '5H', '5h', '10H', 'TH', 'J♦', 'a♠'; the second
+        copy of a card in a double deck is written with a prime: "TH'"."""
         token = text.strip().rstrip(EMOJI_STYLE)
         card = _CARD_BY_TEXT.get(token)
         if card is not None:
@@ -130,6 +134,10 @@ class Card:
         shown = token if len(token) <= 12 else token[:12] + "…"
         if token in _RANK_BY_TEXT:
             raise CardError(f"'{shown}' has no suit; add C, D, H, S or ♣ ♦ ♥ ♠, like {token}H")
+        if token.endswith(SECOND_COPY):
+            raise CardError(
+                f"'{shown}' is not a card; a second copy is one card and a prime, like TH'"
+            )
         if len(token) < 2:
             raise CardError(
                 f"'{shown}' is not a card; write a rank (A, 2 to 10, J, Q, K) "
@@ -147,7 +155,8 @@ class Card:
         return cls(_RANK_BY_TEXT[rank_text], _SUIT_BY_TEXT[suit_text])
 
     def __str__(self) -> str:
-        return _RANK_CHARS[self.rank] + self.suit._value_
+        text = _RANK_CHARS[self.rank] + self.suit._value_
+        return text + SECOND_COPY if self.copy else text
 
     def __hash__(self) -> int:
         # The dataclass's own hash hashes the Enum members, in Python: this one is C all along.
@@ -170,11 +179,13 @@ class Card:
 
 
 _SUIT_ORDER = {suit: i for i, suit in enumerate(Suit)}
-# Every spelling of every card (of a single deck), for reading one with a dictionary lookup.
+# Every spelling of every card, the second copies of a double deck included, for reading one
+# with a dictionary lookup.
 _CARD_BY_TEXT = {
-    rank_text + suit_text: Card(rank, suit)
+    rank_text + suit_text + mark: Card(rank, suit, copy)
     for rank_text, rank in _RANK_BY_TEXT.items()
     for suit_text, suit in _SUIT_BY_TEXT.items()
+    for copy, mark in enumerate(("", SECOND_COPY))
 }
 # Cards are separated by whitespace (as Python's str.isspace() has it), commas, semicolons or
 # plus signs (a + in a query string is a space already).
@@ -206,19 +217,69 @@ def format_cards(cards: list[Card], sep: str = " ") -> str:
     return sep.join(str(card) for card in cards)
 
 
-def standard_deck() -> list[Card]:
-    """The 52-card deck used for Cribbage, in suit-major order."""
-    return [Card(rank, suit) for suit in Suit for rank in Rank]
+@dataclass(frozen=True, slots=True)
+class Deck:
+    """Which cards a game is played with: every rank of `ranks` in each suit, `copies` times."""
 
+    name: str
+    ranks: tuple[Rank, ...]
+    copies: int = 1
+
+    def cards(self) -> list[Card]:
+        """The whole deck, suit-major, first copies first."""
+        return [
+            Card(rank, suit, copy)
+            for copy in range(self.copies)
+            for suit in Suit
+            for rank in self.ranks
+        ]
+
+    def check(self, cards: Iterable[Card]) -> None:
+        """Raise CardError unless every card is in this deck and no card is used twice."""
+        seen: set[Card] = set()
+        for card in cards:
+            if card.rank not in self.ranks:
+                raise CardError(f"{card} ({card.display}) is not in {self.name}")
+            if card in seen:
+                raise CardError(f"{card} ({card.display}) appears twice; each card is used once")
+            if card.copy >= self.copies:
+                times = "twice" if self.copies == 1 else f"more than {_COPIES[self.copies]} times"
+                raise CardError(
+                    f"{card.display} appears {times}; {self.name} has "
+                    f"{_COPIES[self.copies]} of each card"
+                )
+            seen.add(card)
+
+    def read(self, text: str) -> list[Card]:
+        """Read cards typed as text; a card typed again is its next copy (TH TH -> TH, TH')."""
+        given: list[Card] = []
+        for card in parse_cards(text, allow_duplicates=True):
+            if card.copy == 0:  # typed plainly: the first copy not given yet
+                while card in given:
+                    card = replace(card, copy=card.copy + 1)
+            given.append(card)
+        self.check(given)
+        return given
+
+
+_COPIES = {1: "one", 2: "two"}
 
 EUCHRE_RANKS = (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
+STANDARD_DECK = Deck("the 52-card deck", tuple(Rank))
+EUCHRE_DECK = Deck("the 24-card Euchre deck (nine to ace)", EUCHRE_RANKS)
+DOUBLE_DECK = Deck("the 48-card double deck (two of each Euchre card)", EUCHRE_RANKS, copies=2)
+
+
+def standard_deck() -> list[Card]:
+    """The 52-card deck used for Cribbage, in suit-major order."""
+    return STANDARD_DECK.cards()
 
 
 def euchre_deck() -> list[Card]:
     """Euchre's 24 cards: nine to ace in each suit."""
-    return [Card(rank, suit) for suit in Suit for rank in EUCHRE_RANKS]
+    return EUCHRE_DECK.cards()
 
 
 def double_deck() -> list[Card]:
     """Bid Euchre's 48 cards: two copies of the Euchre deck, told apart by `copy`."""
-    return [Card(rank, suit, copy) for copy in (0, 1) for suit in Suit for rank in EUCHRE_RANKS]
+    return DOUBLE_DECK.cards()

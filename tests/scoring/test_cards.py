@@ -1,7 +1,12 @@
+import json
+
 import pytest
 
 from scoring.cards import (
+    DOUBLE_DECK,
+    EUCHRE_DECK,
     RANK_TEXTS,
+    STANDARD_DECK,
     SUIT_TEXTS,
     Card,
     CardError,
@@ -188,7 +193,39 @@ def test_double_deck_keeps_the_two_copies_apart():
     first, second = Card(Rank.ACE, Suit.SPADES, 0), Card(Rank.ACE, Suit.SPADES, 1)
     assert first in deck and second in deck
     assert first != second
-    assert str(first) == str(second) == "AS"
+    assert (str(first), str(second)) == ("AS", "AS'")
     assert {(card.rank, card.suit) for card in deck} == {
         (card.rank, card.suit) for card in euchre_deck()
     }
+
+
+@pytest.mark.parametrize("card", double_deck(), ids=str)
+def test_every_double_deck_card_round_trips_through_its_text(card):
+    assert Card.parse(str(card)) == card
+    assert parse_cards(format_cards([card])) == [card]
+    assert json.loads(json.dumps(str(card))) == str(card)
+
+
+def test_a_hand_is_checked_against_its_deck():
+    assert DOUBLE_DECK.read("TH TH 9S") == [
+        Card(Rank.TEN, Suit.HEARTS),
+        Card(Rank.TEN, Suit.HEARTS, 1),
+        Card(Rank.NINE, Suit.SPADES),
+    ]
+    assert DOUBLE_DECK.read("TH' TH") == [
+        Card(Rank.TEN, Suit.HEARTS, 1),
+        Card(Rank.TEN, Suit.HEARTS),
+    ]
+    with pytest.raises(CardError, match="10♥ appears more than two times; the 48-card"):
+        DOUBLE_DECK.read("TH TH TH")
+    with pytest.raises(CardError, match="10♥ appears twice; the 52-card deck has one"):
+        STANDARD_DECK.read("TH 10h")
+    with pytest.raises(CardError, match=r"2H \(2♥\) is not in the 24-card Euchre deck"):
+        EUCHRE_DECK.check([Card(Rank.TWO, Suit.HEARTS)])
+    with pytest.raises(CardError, match="appears twice"):
+        EUCHRE_DECK.check([Card(Rank.ACE, Suit.HEARTS, 1)])
+
+
+def test_a_lone_prime_is_explained():
+    with pytest.raises(CardError, match="a second copy is one card and a prime"):
+        Card.parse("'")
