@@ -2,7 +2,7 @@
 
 .venv/bin/python benchmarks/bench_game.py
 
-Each game is new_game(players, seed) played to the end by picking uniformly among
+Each game is new_game(seed, players=players) played to the end by picking uniformly among
 legal_actions() with random.Random(seed); the time includes choosing the actions.
 """
 
@@ -29,7 +29,7 @@ def game_seconds(players: int, rules: Rules) -> tuple[list[float], float]:
     actions = 0
     for seed in range(GAMES):
         start = time.perf_counter()
-        state = play_out(new_game(players, seed, rules), random.Random(seed))
+        state = play_out(new_game(seed, rules, players=players), random.Random(seed))
         times.append(time.perf_counter() - start)
         actions += len(state.actions)
     return times, actions / GAMES

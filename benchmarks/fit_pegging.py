@@ -33,7 +33,7 @@ PEGGING = {
 
 def play_deal(players: int, seed: int) -> list[tuple[bool, tuple[int, ...], int, int]]:
     """One deal's play: per seat (its side has the crib, kept ranks, points pegged, net)."""
-    state = new_game(players, seed)
+    state = new_game(seed, players=players)
     rng = random.Random(seed)
     while state.phase is Phase.DISCARD:
         seat = state.current_player

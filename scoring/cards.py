@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from enum import Enum, IntEnum
 from functools import total_ordering
 
-from scoring.engine import ExplainedError
+from scoring.errors import ExplainedError
 
 
 class CardError(ExplainedError):

@@ -1,11 +1,195 @@
-"""What every game engine shares: the base of the errors they raise on purpose."""
+"""What every game engine shares: the contract a game state follows, the errors the engines
+raise on purpose, seeded randomness, and the format version written into every saved game.
+
+A game (cribbage, euchre, ...) is a module-level `ENGINE = Engine(...)` describing it, and a
+`GameState` value following `State`: `legal_actions()`, `apply(action)` returning a new state,
+`view(seat)`, JSON both ways. Chance comes from the seed the state holds, so a game replays
+exactly from its seed, rules, setup and actions (`replay`). scoring.games lists the engines.
+"""
 
 from __future__ import annotations
 
+import json
+import random
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, fields
+from enum import Enum
+from typing import Any, ClassVar, Protocol, Self, runtime_checkable
 
-class ExplainedError(ValueError):
-    """A refusal whose message is written for the person who caused it, and says what to do.
+from scoring.cards import Card, Deck
+from scoring.errors import (
+    ActionError,
+    DealError,
+    ExplainedError,
+    IllegalActionError,
+    RulesError,
+    StateError,
+)
 
-    Pages and the API show these messages as they are. The text of any other exception is
-    never shown to anyone: it is a bug, logged for us, answered with a page in our own words.
+__all__ = [
+    "SAVE_FORMAT",
+    "ActionError",
+    "ActionForm",
+    "DealError",
+    "Engine",
+    "ExplainedError",
+    "IllegalActionError",
+    "RulesError",
+    "State",
+    "StateError",
+    "check_seat",
+    "read_save",
+    "replay",
+    "seeded_random",
+]
+
+# Written into every saved game ({"format": 2, ...}); bump it when the saved form changes.
+# Format 1 was cribbage's first; Euchre saves carried none. Both are read by replaying their
+# actions, so older saves take the current engine's wording.
+SAVE_FORMAT = 2
+
+
+def seeded_random(*parts: object) -> random.Random:
+    """A random source fixed by `parts` (a game's seed, its move number, a seat ...): every
+    choice an engine or a computer player makes by chance replays exactly."""
+    return random.Random(":".join(str(part) for part in parts))
+
+
+class ActionForm:
+    """What every action has: a JSON form {"type": "play", "player": 1, "card": "5H"}.
+
+    Fields become JSON values: cards and suits as their text, tuples of cards as lists.
     """
+
+    __slots__ = ()
+    type: ClassVar[str]
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"type": self.type}
+        for field in fields(self):  # type: ignore[arg-type]
+            data[field.name] = _json_value(getattr(self, field.name))
+        return data
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict())
+
+
+def _json_value(value: object) -> object:
+    if isinstance(value, tuple):
+        return [_json_value(item) for item in value]
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, Enum):
+        return value.value
+    return value
+
+
+@runtime_checkable
+class Action(Protocol):
+    type: ClassVar[str]
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+@runtime_checkable
+class State(Protocol):
+    """The contract every game state follows (cribbage.GameState, euchre.GameState, ...)."""
+
+    seed: int
+    actions: tuple[Any, ...]
+    log: tuple[Any, ...]
+    scores: tuple[int, ...]
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat to act next; None when the table acts (between deals) or the game is over."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def winner(self) -> int | None:
+        """The winning side once the game is over."""
+
+    @property
+    def seats(self) -> int: ...
+
+    @property
+    def setup(self) -> dict[str, Any]:
+        """The keyword arguments of new_game besides seed and rules: enough to replay."""
+
+    def legal_actions(self, seat: int | None = None) -> list[Any]:
+        """Every action allowed now (to `seat`, when given), in a fixed order."""
+
+    def apply(self, action: Any) -> Self: ...
+
+    def view(self, seat: int) -> Any:
+        """What `seat` may see now: its own cards and everything public."""
+
+    def cards(self) -> list[Card]:
+        """Every card of the deck, wherever it lies now (hands, piles, stock)."""
+
+    def to_json(self) -> str: ...
+
+    @classmethod
+    def from_json(cls, text: str) -> Self: ...
+
+
+@dataclass(frozen=True)
+class Engine:
+    """One game, as the rest of the code (registry, web tables, tests) sees it."""
+
+    name: str  # "cribbage": the key in scoring.games.ENGINES and in URLs
+    title: str
+    state: type[Any]  # the GameState class (State): from_json reads a save
+    rules: type[Any]  # the Rules class: its defaults are the standard game
+    new_game: Callable[..., Any]  # new_game(seed, rules, **setup) -> State
+    parse_action: Callable[[str | Mapping[str, Any]], Any]
+    choose_action: Callable[..., Any]  # choose_action(state, level, *, rng=None) -> action
+    levels: tuple[str, ...]
+    deck: Deck
+    setups: tuple[Mapping[str, Any], ...]  # the setups the game is played with (player counts)
+
+    def replay(
+        self, seed: int, rules: Any, actions: Iterable[Any], setup: Mapping[str, Any]
+    ) -> Any:
+        """Rebuild a game from new_game(seed, rules, **setup) and its actions, in order."""
+        return replay(self.new_game, seed, rules, actions, setup)
+
+
+def replay(
+    new_game: Callable[..., Any],
+    seed: int,
+    rules: Any,
+    actions: Iterable[Any],
+    setup: Mapping[str, Any],
+) -> Any:
+    """new_game(seed, rules, **setup), then every action in order."""
+    state = new_game(seed, rules, **setup)
+    for action in actions:
+        state = state.apply(action)
+    return state
+
+
+def read_save(
+    data: Mapping[str, Any],
+    read: Callable[[Mapping[str, Any]], Any],
+    replayed: Callable[[Mapping[str, Any]], Any],
+    what: str,
+) -> Any:
+    """A saved state: `read` for the current SAVE_FORMAT, `replayed` for an older one (which
+    rebuilds it from its seed and actions). StateError for a format this code does not know."""
+    version = data.get("format", 0)
+    if version == SAVE_FORMAT:
+        return read(data)
+    if version in (0, 1):
+        return replayed(data)
+    raise StateError(f"not {what}: saved game format {version!r} is not one this site reads")
+
+
+def check_seat(seat: object, seats: int, what: str = "seat") -> int:
+    """A seat number 0..seats-1, or DealError saying which seats there are."""
+    if type(seat) is not int or not 0 <= seat < seats:
+        named = ", ".join(str(s) for s in range(seats - 1)) + f" and {seats - 1}"
+        raise DealError(f"{what} is {seat!r}; seats are {named}")
+    return seat

@@ -1,8 +1,8 @@
 """Cribbage: the show (hand scoring) and its statistics, pegging, and the game engine."""
 
+from scoring.cards import STANDARD_DECK
 from scoring.cribbage.actions import (
     Action,
-    ActionError,
     Declare,
     Discard,
     Go,
@@ -13,20 +13,35 @@ from scoring.cribbage.actions import (
     Show,
     parse_action,
 )
-from scoring.cribbage.dealing import DealError
 from scoring.cribbage.discard import DiscardAnalysis, DiscardOption, analyze_discards
 from scoring.cribbage.events import Event, EventCategory, Phase
-from scoring.cribbage.game import GameState, IllegalActionError, StateError, new_game, replay
+from scoring.cribbage.game import GameState, new_game, replay
 from scoring.cribbage.hand import Category, HandScore, ScoreItem, score_hand, spoken_count, value
 from scoring.cribbage.pegging import PeggingError, PlayCategory, PlayItem, PlayScore, score_play
 from scoring.cribbage.players import LEVELS, choose_action
 from scoring.cribbage.result import GameResult, Outcome
-from scoring.cribbage.rules import GoLead, Rules, RulesError, ShowOrder
+from scoring.cribbage.rules import GoLead, Rules, ShowOrder
 from scoring.cribbage.show import Claim
 from scoring.cribbage.stats import score_distribution
-from scoring.cribbage.view import PlayerView
+from scoring.cribbage.view import View
+from scoring.engine import Engine
+from scoring.errors import ActionError, DealError, IllegalActionError, RulesError, StateError
+
+ENGINE = Engine(
+    name="cribbage",
+    title="Cribbage",
+    state=GameState,
+    rules=Rules,
+    new_game=new_game,
+    parse_action=parse_action,
+    choose_action=choose_action,
+    levels=LEVELS,
+    deck=STANDARD_DECK,
+    setups=({"players": 2}, {"players": 3}, {"players": 4}),
+)
 
 __all__ = [
+    "ENGINE",
     "LEVELS",
     "Action",
     "ActionError",
@@ -55,13 +70,13 @@ __all__ = [
     "PlayCategory",
     "PlayItem",
     "PlayScore",
-    "PlayerView",
     "Rules",
     "RulesError",
     "ScoreItem",
     "Show",
     "ShowOrder",
     "StateError",
+    "View",
     "analyze_discards",
     "choose_action",
     "new_game",

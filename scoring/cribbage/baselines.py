@@ -2,7 +2,7 @@
 
 `random_action` takes any legal action; `greedy_action` keeps the four cards that score
 most before the starter (ignoring the crib) and pegs the most points it can at once.
-Neither peeks: both decide from the seat's PlayerView.
+Neither peeks: both decide from the seat's View.
 """
 
 from __future__ import annotations
@@ -73,7 +73,7 @@ def play_match(
     rules: Rules | None = None,
 ) -> GameState:
     """Play a whole game, seat i by policies[i], each seat with its own seeded rng."""
-    state = new_game(players, seed, rules)
+    state = new_game(seed, rules, players=players)
     rngs = [random.Random(f"match:{seed}:{seat}") for seat in range(players)]
     while not state.is_over:
         seat = state.current_player

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from scoring.cards import Card, standard_deck
-from scoring.engine import ExplainedError
+from scoring.errors import DealError
 
 PLAYER_COUNTS = (2, 3, 4)
 DEALT = {2: 6, 3: 5, 4: 5}  # cards dealt to each player
@@ -17,10 +17,6 @@ THROWN = {2: 2, 3: 1, 4: 1}  # cards each player throws to the crib
 KEPT = 4  # cards each player keeps for the play and the show
 
 _DECK = tuple(standard_deck())
-
-
-class DealError(ExplainedError):
-    """A game that cannot be set up: a wrong number of players or a bad prearranged deal."""
 
 
 def check_players(players: object) -> int:

@@ -20,7 +20,7 @@ from itertools import combinations
 
 from scoring.cards import Card
 from scoring.cribbage.discard import DiscardOption, analyze_discards
-from scoring.cribbage.view import PlayerView
+from scoring.cribbage.view import View
 
 # What going out this deal is worth over falling just short, in points: roughly a deal's
 # worth of the opponents' scoring that never happens.
@@ -73,7 +73,7 @@ def pegging_value(kept: Sequence[Card], dealer: bool) -> float:
     return total
 
 
-def option_worth(option: DiscardOption, view: PlayerView, dealer: bool) -> float:
+def option_worth(option: DiscardOption, view: View, dealer: bool) -> float:
     """The worth of one discard option, in points, as the module docstring describes."""
     players = view.players
     pegging = pegging_value(option.kept, dealer) if players == 2 else 0.0
@@ -97,7 +97,7 @@ def option_worth(option: DiscardOption, view: PlayerView, dealer: bool) -> float
     return worth + pegging
 
 
-def best_discard(view: PlayerView, *, weigh: bool = True) -> tuple[Card, ...]:
+def best_discard(view: View, *, weigh: bool = True) -> tuple[Card, ...]:
     """The cards to throw: the best net expectation, or (weigh=True) the best worth."""
     dealer = our_crib(view)
     analysis = analyze_discards(view.hand, dealer=dealer, players=view.players)
@@ -107,8 +107,8 @@ def best_discard(view: PlayerView, *, weigh: bool = True) -> tuple[Card, ...]:
     return best.thrown
 
 
-def our_crib(view: PlayerView) -> bool:
+def our_crib(view: View) -> bool:
     """Whether this deal's crib scores for the seat's side."""
     if view.players == 4:
-        return view.dealer % 2 == view.player % 2
-    return view.dealer == view.player
+        return view.dealer % 2 == view.seat % 2
+    return view.dealer == view.seat

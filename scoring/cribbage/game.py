@@ -1,9 +1,10 @@
 """The cribbage game: a GameState value, its legal_actions() and apply(action) -> new state.
 
 2 or 3 players each for themselves, or 4 in two partnerships (seats 0 & 2 against 1 & 3);
-seats run clockwise and scores are per side. A game is `new_game(players, seed, rules)` then
-actions; chance comes from the seed alone, so `replay(seed, rules, players, state.actions)`
-rebuilds any state. Each deal runs through these phases, `current_player` deciding next:
+seats run clockwise and scores are per side. A game is `new_game(seed, rules, players=2)`
+then actions; chance comes from the seed alone, so `replay(seed, rules, state.actions,
+players=n)` rebuilds any state (the contract every game follows is in scoring/engine.py).
+Each deal runs through these phases, `current_player` deciding next:
 
 - DISCARD: every seat throws to the crib with Discard, in any order (current_player is the
   lowest seat still to throw). The last throw cuts the starter; a jack pegs his heels.
@@ -24,29 +25,30 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
 
+from scoring import engine
 from scoring.cards import Card, check_distinct, parse_cards, standard_deck
 from scoring.cribbage.actions import (
     Action,
     Declare,
     Discard,
     Go,
-    IllegalActionError,
     Muggins,
     NextDeal,
     Pass,
     Play,
     Show,
 )
-from scoring.cribbage.dealing import DEALT, KEPT, THROWN, DealError, check_players, cut_for_deal
+from scoring.cribbage.dealing import DEALT, KEPT, THROWN, check_players, cut_for_deal
 from scoring.cribbage.events import Event, EventCategory, Phase
 from scoring.cribbage.hand import HandScore, score_hand
 from scoring.cribbage.pegging import MAX_COUNT, VALUES
 from scoring.cribbage.result import GameResult, game_result
 from scoring.cribbage.rules import Rules
-from scoring.cribbage.saving import StateError, state_from_dict, state_to_dict
+from scoring.cribbage.saving import state_from_dict, state_to_dict
 from scoring.cribbage.show import MAX_HAND, Claim, show_order
 from scoring.cribbage.table import Table, side_of
-from scoring.cribbage.view import PlayerView, player_view
+from scoring.cribbage.view import View
+from scoring.errors import DealError, IllegalActionError, StateError
 from scoring.jsontext import json_object
 
 __all__ = [
@@ -96,6 +98,23 @@ class GameState:
     actions: tuple[Action, ...]
 
     # -- what the state shows ------------------------------------------------------------
+
+    @property
+    def seats(self) -> int:
+        return self.players
+
+    @property
+    def setup(self) -> dict[str, Any]:
+        """new_game's arguments besides seed and rules: {"players": 2, 3 or 4}."""
+        return {"players": self.players}
+
+    def cards(self) -> list[Card]:
+        """Every card of the deck, wherever it lies: hands, plays, crib, stock, starter."""
+        held = [card for hand in self.hands for card in hand]
+        held += [*self.crib, *self.stock, *(play.card for play in self.plays)]
+        if self.starter is not None:
+            held.append(self.starter)
+        return held
 
     @property
     def sides(self) -> int:
@@ -164,13 +183,12 @@ class GameState:
 
     # -- what may happen next ------------------------------------------------------------
 
-    def legal_actions(self, player: int | None = None) -> list[Action]:
-        """Every action `player` (default: current_player) may take now, in a fixed order.
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """Every action `seat` (default: current_player) may take now, in a fixed order.
 
         In the discard any seat still to throw has options; otherwise only current_player.
         """
-        if player is None:
-            player = self.current_player
+        player = self.current_player if seat is None else seat
         if player is None or not 0 <= player < self.players:
             return []
         phase = self.phase
@@ -203,9 +221,9 @@ class GameState:
         table.apply(action)
         return table.freeze()
 
-    def view(self, player: int) -> PlayerView:
-        """What `player` may see: their own cards, the table, scores and the public log."""
-        return player_view(self, player)
+    def view(self, seat: int) -> View:
+        """What `seat` may see: its own cards, the table, scores and the public log."""
+        return View.of(self, seat)
 
     # -- building and saving -------------------------------------------------------------
 
@@ -305,7 +323,7 @@ class GameState:
         return state_from_dict(cls, dict(json_object(text, StateError, "a saved cribbage game")))
 
 
-def new_game(players: int = 2, seed: int = 0, rules: Rules | None = None) -> GameState:
+def new_game(seed: int = 0, rules: Rules | None = None, *, players: int = 2) -> GameState:
     """A new game: the players cut for deal (lowest card deals) and the first hand is dealt."""
     players = check_players(players)
     if type(seed) is not int:
@@ -345,9 +363,7 @@ def new_game(players: int = 2, seed: int = 0, rules: Rules | None = None) -> Gam
     return table.freeze()
 
 
-def replay(seed: int, rules: Rules, players: int, actions: Iterable[Action]) -> GameState:
-    """Rebuild a game from new_game(players, seed, rules) and its actions, in order."""
-    state = new_game(players, seed, rules)
-    for action in actions:
-        state = state.apply(action)
+def replay(seed: int, rules: Rules, actions: Iterable[Action], *, players: int = 2) -> GameState:
+    """Rebuild a game from new_game(seed, rules, players=players) and its actions, in order."""
+    state: GameState = engine.replay(new_game, seed, rules, actions, {"players": players})
     return state

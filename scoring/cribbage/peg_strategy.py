@@ -20,7 +20,7 @@ from math import comb
 from scoring.cards import Card
 from scoring.cribbage.events import EventCategory
 from scoring.cribbage.pegging import MAX_COUNT, VALUES
-from scoring.cribbage.view import PlayerView
+from scoring.cribbage.view import View
 
 _PAIR_POINTS = (0, 2, 6, 12)
 _RANKS = range(1, 14)
@@ -47,7 +47,7 @@ def peg_points(pile: tuple[int, ...], rank: int) -> int:
     return points
 
 
-def unseen_ranks(view: PlayerView) -> list[int]:
+def unseen_ranks(view: View) -> list[int]:
     """How many unseen cards of each rank (index 1 to 13): not in our hand, our throw, the
     plays or the starter."""
     seen: list[Card] = [*view.hand, *view.thrown, *(play.card for play in view.plays)]
@@ -59,7 +59,7 @@ def unseen_ranks(view: PlayerView) -> list[int]:
     return counts
 
 
-def lowest_held(view: PlayerView) -> list[int]:
+def lowest_held(view: View) -> list[int]:
     """For each seat, the lowest card value it can still hold, from its goes this deal.
 
     Saying go on a count (or being given the go while holding cards) means every card then
@@ -100,8 +100,8 @@ def _plays(mine: tuple[int, ...], room: int) -> list[tuple[int, tuple[int, ...]]
 class _Search:
     """One decision's expectimax; values are our side's points less the others'."""
 
-    def __init__(self, view: PlayerView) -> None:
-        self.me = view.player
+    def __init__(self, view: View) -> None:
+        self.me = view.seat
         self.players = view.players
         side = view.side
         self.sign = tuple(
@@ -243,7 +243,7 @@ class _Search:
         return None
 
 
-def rank_values(view: PlayerView, depth: int) -> dict[int, float]:
+def rank_values(view: View, depth: int) -> dict[int, float]:
     """For each rank we can play now, the expected net points of playing it."""
     search = _Search(view)
     unseen = unseen_ranks(view)
@@ -259,14 +259,12 @@ def rank_values(view: PlayerView, depth: int) -> dict[int, float]:
     values = {}
     for rank, held in _plays(mine, MAX_COUNT - view.count):
         values[rank] = search.after_play(
-            view.player, rank, pile, view.count, held, pools, sizes, gone, depth
+            view.seat, rank, pile, view.count, held, pools, sizes, gone, depth
         )
     return values
 
 
-def best_play(
-    view: PlayerView, depth: int, choose: Callable[[list[int]], int] = min
-) -> Card | None:
+def best_play(view: View, depth: int, choose: Callable[[list[int]], int] = min) -> Card | None:
     """The card to play by a `depth`-ply look-ahead, or None when no card fits (say go).
 
     A card that wins the game outright is played at once. Ranks within a hair of the best

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from scoring.cards import Card, check_distinct, parse_cards
-from scoring.engine import ExplainedError
+from scoring.errors import ExplainedError
 
 MAX_COUNT = 31
 

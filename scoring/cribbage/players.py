@@ -8,7 +8,7 @@ Levels, weakest first:
   (peg_strategy): its card, the next seat's likely reply, its own answer.
 Every level counts its own hand honestly and calls muggins whenever it is offered.
 
-Decisions use only the seat's PlayerView (its own cards and the public table); the one card
+Decisions use only the seat's View (its own cards and the public table); the one card
 read from the state itself is the crib, at the dealer's own crib count, when it lies face up.
 """
 
@@ -25,7 +25,8 @@ from scoring.cribbage.game import GameState
 from scoring.cribbage.hand import score_hand
 from scoring.cribbage.peg_strategy import best_play, peg_points
 from scoring.cribbage.pegging import VALUES
-from scoring.cribbage.view import PlayerView
+from scoring.cribbage.view import View
+from scoring.engine import seeded_random
 
 LEVELS: tuple[str, ...] = ("easy", "standard")
 
@@ -39,32 +40,32 @@ def choose_action(
     level: str = "standard",
     *,
     rng: random.Random | None = None,
-    player: int | None = None,
+    seat: int | None = None,
 ) -> Action:
-    """The action `player` (default: current_player; in the discard any seat still to
+    """The action `seat` (default: current_player; in the discard any seat still to
     throw) takes now, at `level`. The same state gives the same action unless `rng` differs.
 
     Raises ValueError for an unknown level, or when the seat has nothing to do.
     """
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; use one of {', '.join(LEVELS)}")
-    seat = state.current_player if player is None else player
+    seat = state.current_player if seat is None else seat
     if seat is None:
         raise ValueError("the game is over; no one has an action to take")
     view = state.view(seat)
     if not view.legal_actions:
         raise ValueError(f"player {seat} has nothing to do now; {_waiting(view)}")
     if rng is None:
-        rng = random.Random(f"cribbage-player:{state.seed}:{len(state.actions)}:{seat}")
+        rng = seeded_random("cribbage-player", state.seed, len(state.actions), seat)
     crib = state.crib if view.counting == (seat, True) else None
     return decide(view, level, rng, crib)
 
 
 def decide(
-    view: PlayerView, level: str, rng: random.Random, crib: Sequence[Card] | None = None
+    view: View, level: str, rng: random.Random, crib: Sequence[Card] | None = None
 ) -> Action:
     """The seat's action from its view alone; `crib` is needed only to declare the crib."""
-    seat = view.player
+    seat = view.seat
     if view.phase is Phase.DISCARD:
         return Discard(seat, best_discard(view, weigh=level != "easy"))
     if view.phase is Phase.PEGGING:
@@ -84,7 +85,7 @@ def decide(
     return view.legal_actions[0]
 
 
-def greedy_play(view: PlayerView, rng: random.Random) -> Card | None:
+def greedy_play(view: View, rng: random.Random) -> Card | None:
     """The card that pegs most now; among those, one not leaving the count on 5 or 21."""
     playable = [action.card for action in view.legal_actions if isinstance(action, Play)]
     if not playable:
@@ -99,7 +100,7 @@ def greedy_play(view: PlayerView, rng: random.Random) -> Card | None:
     return rng.choice([card for card in playable if worth(card) == top])
 
 
-def own_count(view: PlayerView, crib: Sequence[Card] | None) -> int:
+def own_count(view: View, crib: Sequence[Card] | None) -> int:
     """The true score of the hand (or crib) the seat is counting now."""
     if view.starter is None or view.counting is None:
         raise ValueError("there is nothing to count now")
@@ -108,11 +109,11 @@ def own_count(view: PlayerView, crib: Sequence[Card] | None) -> int:
         if crib is None:
             raise ValueError("the crib's cards are needed to count the crib")
         return score_hand(crib, view.starter, crib=True).total
-    kept = [play.card for play in view.plays if play.player == view.player]
+    kept = [play.card for play in view.plays if play.player == view.seat]
     return score_hand(kept, view.starter).total
 
 
-def _waiting(view: PlayerView) -> str:
+def _waiting(view: View) -> str:
     if view.current_player is None:
         return "the game is over"
     return f"it is player {view.current_player}'s turn"

@@ -7,11 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from scoring.engine import ExplainedError
-
-
-class RulesError(ExplainedError):
-    """A rule option with a value the engine does not offer."""
+from scoring.errors import RulesError
 
 
 class ShowOrder(StrEnum):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from scoring.cards import Card, standard_deck
@@ -11,16 +11,11 @@ from scoring.cribbage.dealing import check_players
 from scoring.cribbage.events import Event, Phase
 from scoring.cribbage.rules import Rules
 from scoring.cribbage.show import Claim
-from scoring.engine import ExplainedError
+from scoring.engine import SAVE_FORMAT, read_save
+from scoring.errors import StateError
 
 if TYPE_CHECKING:
     from scoring.cribbage.game import GameState
-
-FORMAT_VERSION = 1
-
-
-class StateError(ExplainedError):
-    """Text or data that is not a saved cribbage game."""
 
 
 def state_to_dict(state: GameState) -> dict[str, Any]:
@@ -30,7 +25,7 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
         return [str(card) for card in items]
 
     return {
-        "format": FORMAT_VERSION,
+        "format": SAVE_FORMAT,
         "players": state.players,
         "rules": state.rules.to_dict(),
         "seed": state.seed,
@@ -55,11 +50,32 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
     }
 
 
-def state_from_dict(kind: type[GameState], data: dict[str, Any]) -> GameState:
-    """The state state_to_dict() wrote; StateError if `data` is not one (or not a whole deck)."""
+def state_from_dict(kind: type[GameState], data: Mapping[str, Any]) -> GameState:
+    """The state state_to_dict() wrote; StateError if `data` is not one (or not a whole deck).
+    A save from before SAVE_FORMAT 2 is rebuilt from its seed and actions."""
+    state: GameState = read_save(
+        data, lambda data: _read(kind, data), _replayed, "a saved cribbage game"
+    )
+    return state
+
+
+def _replayed(data: Mapping[str, Any]) -> GameState:
+    from scoring.cribbage.game import replay
+
     try:
-        if data["format"] != FORMAT_VERSION:
-            raise StateError(f"saved game format {data['format']!r} is not {FORMAT_VERSION}")
+        actions = [parse_action(action) for action in data["actions"]]
+        state = replay(
+            data["seed"], Rules.from_dict(data["rules"]), actions, players=data["players"]
+        )
+    except (KeyError, TypeError, ValueError) as error:
+        raise StateError(f"not a saved cribbage game: {type(error).__name__} {error}") from None
+    if list(state.scores) != data["scores"] or state.deal_number != data["deal_number"]:
+        raise StateError("not a saved cribbage game: its actions do not replay to it")
+    return state
+
+
+def _read(kind: type[GameState], data: Mapping[str, Any]) -> GameState:
+    try:
 
         def cards(items: list[str]) -> tuple[Card, ...]:
             return tuple(Card.parse(card) for card in items)
@@ -94,10 +110,6 @@ def state_from_dict(kind: type[GameState], data: dict[str, Any]) -> GameState:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as error:
         raise StateError(f"not a saved cribbage game: {type(error).__name__} {error}") from None
-    held = [card for hand in state.hands for card in hand]
-    held += [*state.crib, *state.stock, *(play.card for play in state.plays)]
-    if state.starter is not None:
-        held.append(state.starter)
-    if sorted(held) != sorted(standard_deck()):
+    if sorted(state.cards()) != sorted(standard_deck()):
         raise StateError("not a saved cribbage game: the cards are not one whole deck")
     return state

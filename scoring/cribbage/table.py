@@ -20,7 +20,6 @@ from scoring.cribbage.actions import (
     Declare,
     Discard,
     Go,
-    IllegalActionError,
     Muggins,
     NextDeal,
     Pass,
@@ -52,6 +51,7 @@ from scoring.cribbage.show import (
     show_text,
     undercount_text,
 )
+from scoring.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from scoring.cribbage.game import GameState

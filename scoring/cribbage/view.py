@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerView:
+class View:
     """One seat's view of a GameState; see GameState for what the shared fields mean.
 
     `hand` is the seat's unplayed cards, `thrown` its own cards in this deal's crib,
@@ -29,7 +29,7 @@ class PlayerView:
     may do now, and `log` the game's log with other seats' thrown cards removed.
     """
 
-    player: int
+    seat: int
     players: int
     side: int
     rules: Rules
@@ -55,12 +55,58 @@ class PlayerView:
     legal_actions: tuple[Action, ...]
     log: tuple[Event, ...]
 
+    @classmethod
+    def of(cls, state: GameState, seat: int) -> View:
+        """`seat`'s view of `state` (GameState.view calls this)."""
+        player = seat
+        if type(player) is not int or not 0 <= player < state.players:
+            raise ValueError(f"there is no player {player!r}; seats are 0 to {state.players - 1}")
+        thrown: tuple[Card, ...] = ()
+        log = []
+        for event in state.log:
+            if event.category is EventCategory.DISCARD and event.player != player:
+                event = replace(event, cards=())
+            elif (
+                event.category is EventCategory.DISCARD
+                and event.deal == state.deal_number
+                and event.player == player
+            ):
+                thrown = event.cards
+            log.append(event)
+        return cls(
+            seat=player,
+            players=state.players,
+            side=state.side_of(player),
+            rules=state.rules,
+            deal_number=state.deal_number,
+            dealer=state.dealer,
+            phase=state.phase,
+            current_player=state.current_player,
+            hand=state.hands[player],
+            thrown=thrown,
+            hand_sizes=tuple(len(hand) for hand in state.hands),
+            crib_size=len(state.crib),
+            starter=state.starter,
+            plays=state.plays,
+            pile=state.pile,
+            count=state.count,
+            gone=state.gone,
+            counting=state.counting,
+            claim=state.claim,
+            scores=state.scores,
+            pegs=state.pegs,
+            winner=state.winner,
+            result=state.result,
+            legal_actions=tuple(state.legal_actions(player)),
+            log=tuple(log),
+        )
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready data: cards as text ("5H"), actions and events in their JSON forms."""
         claim = self.claim
         result = self.result
         return {
-            "player": self.player,
+            "seat": self.seat,
             "players": self.players,
             "side": self.side,
             "rules": self.rules.to_dict(),
@@ -93,48 +139,3 @@ class PlayerView:
             "legal_actions": [action.to_dict() for action in self.legal_actions],
             "log": [event.to_dict() for event in self.log],
         }
-
-
-def player_view(state: GameState, player: int) -> PlayerView:
-    """Build `player`'s view of `state` (GameState.view calls this)."""
-    if type(player) is not int or not 0 <= player < state.players:
-        raise ValueError(f"there is no player {player!r}; seats are 0 to {state.players - 1}")
-    thrown: tuple[Card, ...] = ()
-    log = []
-    for event in state.log:
-        if event.category is EventCategory.DISCARD and event.player != player:
-            event = replace(event, cards=())
-        elif (
-            event.category is EventCategory.DISCARD
-            and event.deal == state.deal_number
-            and event.player == player
-        ):
-            thrown = event.cards
-        log.append(event)
-    return PlayerView(
-        player=player,
-        players=state.players,
-        side=state.side_of(player),
-        rules=state.rules,
-        deal_number=state.deal_number,
-        dealer=state.dealer,
-        phase=state.phase,
-        current_player=state.current_player,
-        hand=state.hands[player],
-        thrown=thrown,
-        hand_sizes=tuple(len(hand) for hand in state.hands),
-        crib_size=len(state.crib),
-        starter=state.starter,
-        plays=state.plays,
-        pile=state.pile,
-        count=state.count,
-        gone=state.gone,
-        counting=state.counting,
-        claim=state.claim,
-        scores=state.scores,
-        pegs=state.pegs,
-        winner=state.winner,
-        result=state.result,
-        legal_actions=tuple(state.legal_actions(player)),
-        log=tuple(log),
-    )

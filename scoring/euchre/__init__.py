@@ -1,16 +1,36 @@
 """Euchre: the common four-handed North American game."""
 
-from scoring.euchre.actions import IllegalActionError, parse_action
+from scoring.cards import EUCHRE_DECK
+from scoring.engine import Engine
+from scoring.errors import IllegalActionError
+from scoring.euchre.actions import parse_action
 from scoring.euchre.game import GameState, new_game, replay
 from scoring.euchre.options import Rules
+from scoring.euchre.players import LEVELS, choose_action
 from scoring.euchre.rules import hand_points, legal_plays, suit_of, trick_winner
 from scoring.euchre.solver import SolverError, double_dummy
 
+ENGINE = Engine(
+    name="euchre",
+    title="Euchre",
+    state=GameState,
+    rules=Rules,
+    new_game=new_game,
+    parse_action=parse_action,
+    choose_action=choose_action,
+    levels=LEVELS,
+    deck=EUCHRE_DECK,
+    setups=({"dealer": 0}, {"dealer": 3}),
+)
+
 __all__ = [
+    "ENGINE",
+    "LEVELS",
     "GameState",
     "IllegalActionError",
     "Rules",
     "SolverError",
+    "choose_action",
     "double_dummy",
     "hand_points",
     "legal_plays",

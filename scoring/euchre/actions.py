@@ -12,16 +12,8 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from scoring.cards import Card, CardError, Suit
-from scoring.engine import ExplainedError
+from scoring.errors import ActionError
 from scoring.jsontext import json_object
-
-
-class ActionError(ExplainedError):
-    """Data that does not describe an action."""
-
-
-class IllegalActionError(ExplainedError):
-    """An action the rules do not allow now; the message says what is expected instead."""
 
 
 class _ActionForm:

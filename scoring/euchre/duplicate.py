@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from scoring.cards import Suit
-from scoring.engine import ExplainedError
+from scoring.errors import ExplainedError
 from scoring.euchre.actions import Action, NextHand, parse_action
 from scoring.euchre.events import Event, EventCategory, Phase
 from scoring.euchre.game import GameState, new_game

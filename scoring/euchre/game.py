@@ -1,8 +1,9 @@
 """The Euchre game: a GameState value, its legal_actions() and apply(action) -> new state.
 
 Four players in two partnerships (seats 0 South & 2 North against 1 West & 3 East), clockwise.
-A game is `new_game(seed, rules)` then actions; each deal is shuffled from (seed, hand number),
-so `replay(seed, rules, state.actions)` rebuilds any state. A hand runs through these phases,
+A game is `new_game(seed, rules, dealer=0)` then actions; each deal is shuffled from (seed, hand
+number), so `replay(seed, rules, state.actions, dealer=d)` rebuilds any state (the contract
+every game follows is in scoring/engine.py). A hand runs through these phases,
 `current_player` deciding next:
 
 - ORDER: from the dealer's left, Pass or OrderUp(alone); with Rules.farmers_hand a player
@@ -24,18 +25,19 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from scoring.cards import Card, Rank, Suit, check_distinct, euchre_deck
-from scoring.engine import ExplainedError
+from scoring import engine
+from scoring.cards import EUCHRE_DECK, Card, Rank, Suit, euchre_deck
+from scoring.engine import SAVE_FORMAT, check_seat, read_save
+from scoring.errors import DealError, IllegalActionError, StateError
 from scoring.euchre.actions import (
     Action,
     DefendAlone,
     Discard,
     FarmersHand,
-    IllegalActionError,
     NameTrump,
     NextHand,
     OrderUp,
@@ -61,14 +63,6 @@ __all__ = ["DealError", "GameState", "StateError", "new_game", "replay"]
 
 HAND_SIZE = 5
 FARMER_RANKS = frozenset({Rank.NINE, Rank.TEN})
-
-
-class DealError(ExplainedError):
-    """A prearranged deal that is not a Euchre deal."""
-
-
-class StateError(ExplainedError):
-    """Data that does not describe a saved game."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +96,7 @@ class GameState:
     scores: tuple[int, int] = (0, 0)
     log: tuple[Event, ...] = ()
     actions: tuple[Action, ...] = ()
+    first_dealer: int = 0
 
     @property
     def current_player(self) -> int | None:
@@ -111,6 +106,23 @@ class GameState:
     @property
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
+
+    @property
+    def seats(self) -> int:
+        return 4
+
+    @property
+    def setup(self) -> dict[str, Any]:
+        """new_game's arguments besides seed and rules: {"dealer": who dealt the first hand}."""
+        return {"dealer": self.first_dealer}
+
+    def cards(self) -> list[Card]:
+        """Every card of the deck, wherever it lies: hands, kitty, played."""
+        return [
+            *(card for hand in self.hands for card in hand),
+            *self.kitty,
+            *(card for _, card in self.played),
+        ]
 
     @property
     def winner(self) -> int | None:
@@ -141,11 +153,14 @@ class GameState:
             raise ValueError(f"seats are 0, 1, 2 and 3, not {seat!r}")
         return View.of(self, seat)
 
-    def legal_actions(self) -> list[Action]:
-        """Every action allowed now, in a fixed order."""
-        seat = self.turn
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """Every action allowed now (to `seat`, when given), in a fixed order. Between hands
+        NextHand is the table's action, offered whatever `seat` is asked about."""
         if self.phase is Phase.HAND_OVER:
             return [NextHand()]
+        if seat is not None and seat != self.turn:
+            return []
+        seat = self.turn
         if seat is None:
             return []
         if self.phase is Phase.ORDER:
@@ -395,11 +410,8 @@ class GameState:
         if len(parsed) != 4 or any(len(hand) != HAND_SIZE for hand in parsed) or len(rest) != 4:
             raise DealError("a Euchre deal is four hands of 5 cards and a kitty of 4")
         every = [card for hand in parsed for card in hand] + rest
-        check_distinct(every)
-        if set(every) != set(euchre_deck()):
-            raise DealError("use the 24 Euchre cards, nine to ace in each suit")
-        if dealer not in range(4):
-            raise DealError(f"dealer is {dealer!r}; seats are 0, 1, 2 and 3")
+        EUCHRE_DECK.check(every)
+        check_seat(dealer, 4, "dealer")
         state = cls(
             rules=rules or Rules(),
             seed=0,
@@ -411,14 +423,17 @@ class GameState:
             kitty=tuple(rest),
             upcard=rest[0],
             scores=scores,
+            first_dealer=dealer,
         )
         return state._note(dealer, EventCategory.DEAL, f"deals; {rest[0].display} is turned up")
 
     def to_dict(self) -> dict[str, Any]:
         """Everything in the state as JSON-ready data; from_dict() reads it back equal."""
         return {
+            "format": SAVE_FORMAT,
             "rules": self.rules.to_dict(),
             "seed": self.seed,
+            "first_dealer": self.first_dealer,
             "hand_number": self.hand_number,
             "dealer": self.dealer,
             "phase": self.phase.value,
@@ -444,7 +459,13 @@ class GameState:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameState:
-        """Read a state written by to_dict(); raise StateError if it is not one."""
+        """Read a state written by to_dict(); raise StateError if it is not one. A save from
+        before SAVE_FORMAT 2 is rebuilt from its seed and actions."""
+        state: GameState = read_save(data, cls._read, _replayed, "a saved Euchre game")
+        return state
+
+    @classmethod
+    def _read(cls, data: Mapping[str, Any]) -> GameState:
         try:
             return cls(
                 rules=Rules.from_dict(data["rules"]),
@@ -467,19 +488,19 @@ class GameState:
                 scores=(data["scores"][0], data["scores"][1]),
                 log=tuple(Event.from_dict(event) for event in data["log"]),
                 actions=tuple(parse_action(action) for action in data["actions"]),
+                first_dealer=check_seat(data["first_dealer"], 4, "first_dealer"),
             )
         except (KeyError, IndexError, TypeError, ValueError) as error:
             raise StateError(f"that is not a saved Euchre game ({error!r})") from None
 
     @classmethod
     def from_json(cls, text: str) -> GameState:
-        return cls.from_dict(dict(json_object(text, StateError, "a saved euchre game")))
+        return cls.from_dict(dict(json_object(text, StateError, "a saved Euchre game")))
 
 
-def new_game(seed: int = 0, rules: Rules | None = None, dealer: int = 0) -> GameState:
+def new_game(seed: int = 0, rules: Rules | None = None, *, dealer: int = 0) -> GameState:
     """A new game: `dealer` (default seat 0, South) deals the first hand, shuffled from `seed`."""
-    if dealer not in range(4):
-        raise DealError(f"dealer is {dealer!r}; seats are 0, 1, 2 and 3")
+    check_seat(dealer, 4, "dealer")
     empty = GameState(
         rules=rules or Rules(),
         seed=seed,
@@ -490,15 +511,31 @@ def new_game(seed: int = 0, rules: Rules | None = None, dealer: int = 0) -> Game
         hands=((), (), (), ()),
         kitty=(),
         upcard=euchre_deck()[0],
+        first_dealer=dealer,
     )
     return _deal(empty, 0, dealer)
 
 
-def replay(seed: int, rules: Rules, actions: Iterable[Action], dealer: int = 0) -> GameState:
-    """Rebuild a game from new_game(seed, rules, dealer) and its actions, in order."""
-    state = new_game(seed, rules, dealer)
-    for action in actions:
-        state = state.apply(action)
+def replay(seed: int, rules: Rules, actions: Iterable[Action], *, dealer: int = 0) -> GameState:
+    """Rebuild a game from new_game(seed, rules, dealer=dealer) and its actions, in order."""
+    state: GameState = engine.replay(new_game, seed, rules, actions, {"dealer": dealer})
+    return state
+
+
+def _replayed(data: Mapping[str, Any]) -> GameState:
+    """An older save, rebuilt: the first hand's dealer is the one its log says dealt."""
+    try:
+        first_deal = data["log"][0]
+        if first_deal["category"] != EventCategory.DEAL.value:
+            raise StateError("that is not a saved Euchre game: its log does not begin with a deal")
+        actions = [parse_action(action) for action in data["actions"]]
+        state = replay(
+            data["seed"], Rules.from_dict(data["rules"]), actions, dealer=first_deal["player"]
+        )
+    except (KeyError, IndexError, TypeError, ValueError) as error:
+        raise StateError(f"that is not a saved Euchre game ({error!r})") from None
+    if state.hand_number != data["hand_number"] or list(state.scores) != data["scores"]:
+        raise StateError("that is not a saved Euchre game: its actions do not replay to it")
     return state
 
 
@@ -523,6 +560,7 @@ def _deal(state: GameState, hand_number: int, dealer: int) -> GameState:
         scores=state.scores,
         log=state.log,
         actions=state.actions,
+        first_dealer=state.first_dealer,
     )
     return fresh._note(dealer, EventCategory.DEAL, f"deals; {kitty[0].display} is turned up")
 

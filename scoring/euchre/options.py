@@ -7,13 +7,9 @@ from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any
 
-from scoring.engine import ExplainedError
+from scoring.errors import RulesError
 
 GAME_LENGTHS = (5, 7, 10, 11)
-
-
-class RulesError(ExplainedError):
-    """A rule option with a value the engine does not offer."""
 
 
 class AllPass(StrEnum):

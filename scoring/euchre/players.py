@@ -19,6 +19,7 @@ import random
 from collections.abc import Sequence
 
 from scoring.cards import Card, Rank, Suit
+from scoring.engine import seeded_random
 from scoring.euchre.actions import (
     Action,
     DefendAlone,
@@ -66,9 +67,14 @@ SAMPLES = 20  # sampled deals per standard decision: a fixed number, so a seed r
 
 
 def choose_action(
-    state: GameState, level: str = "standard", *, rng: random.Random | None = None
+    state: GameState,
+    level: str = "standard",
+    *,
+    rng: random.Random | None = None,
+    seat: int | None = None,
 ) -> Action:
-    """The action `level` takes for state.current_player (NextHand between hands)."""
+    """The action `level` takes for state.current_player (NextHand between hands). Chance
+    comes from `rng`, by default one seeded by the game and its move: a game replays."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
     legal = state.legal_actions()
@@ -76,9 +82,14 @@ def choose_action(
         raise ValueError("the game is over; there is no action to choose")
     if state.phase is Phase.HAND_OVER:
         return NextHand()
-    rng = rng or random.Random()
+    if seat is not None and seat != state.current_player:
+        raise ValueError(
+            f"seat {seat} has nothing to do now; it is seat {state.current_player}'s turn"
+        )
     seat = state.current_player
     assert seat is not None
+    if rng is None:
+        rng = seeded_random("euchre-player", state.seed, len(state.actions), seat)
     view = state.view(seat)
     if level == "standard":
         if state.phase is Phase.PLAY:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from scoring.cards import EUCHRE_RANKS, Card, Suit, check_distinct
-from scoring.engine import ExplainedError
+from scoring.errors import ExplainedError
 from scoring.euchre._bits import DECK_BITS, Encoding, encoding
 from scoring.euchre.rules import legal_plays
 

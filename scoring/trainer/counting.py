@@ -13,7 +13,7 @@ from typing import Any
 
 from scoring.cards import Rank
 from scoring.cribbage.hand import Category, HandScore, ScoreItem
-from scoring.engine import ExplainedError
+from scoring.errors import ExplainedError
 from scoring.numbers import read_whole_number
 from scoring.trainer.wording import LABELS, listed, parse_category, shown
 

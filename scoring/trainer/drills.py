@@ -35,7 +35,7 @@ from typing import Any
 from scoring.cards import Card, Rank, Suit, check_distinct, parse_cards
 from scoring.cribbage._rank_points import RANK_BIT
 from scoring.cribbage.hand import Category, HandScore, score_hand
-from scoring.engine import ExplainedError
+from scoring.errors import ExplainedError
 from scoring.trainer._rank_items import RankPattern, rank_items_table, rank_patterns
 from scoring.trainer.wording import parse_category
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from scoring.cards import Card
 from scoring.cribbage.hand import Category
-from scoring.engine import ExplainedError
+from scoring.errors import ExplainedError
 
 # What a category is called as a heading: "Fifteens: you said 4, the hand has 6 ...".
 LABELS: dict[Category, str] = {

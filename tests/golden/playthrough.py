@@ -77,7 +77,7 @@ def _rng(playthrough: Playthrough, step: int) -> random.Random:
 
 def _cribbage_lines(playthrough: Playthrough) -> Iterator[str]:
     rules = cribbage.Rules.from_dict(playthrough.rules)
-    state = cribbage.new_game(playthrough.players, playthrough.seed, rules)
+    state = cribbage.new_game(playthrough.seed, rules, players=playthrough.players)
     yield from _game_lines(
         playthrough,
         state,

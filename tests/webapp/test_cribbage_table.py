@@ -16,7 +16,7 @@ from webapp.cribbage.table import YOU, MoveError, TableGame, computers_play, rea
 def your_move(state):
     if state.phase is Phase.DONE:
         return NextDeal(state.current_player)
-    return choose_action(state, "easy", player=YOU)
+    return choose_action(state, "easy", seat=YOU)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -61,7 +61,7 @@ def test_the_same_moves_give_the_same_game():
 
 
 def test_a_move_from_the_form_must_be_yours_to_make():
-    state = new_game(2, 1, Rules())
+    state = new_game(1, Rules(), players=2)
     hand = state.hands[YOU]
     fields = {"action": "discard", "card": [str(hand[0]), str(hand[1])]}
 

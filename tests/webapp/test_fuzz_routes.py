@@ -244,7 +244,7 @@ def _play_to_your_count(app: Flask, client: FlaskClient, token: str, url: str) -
         if state.phase is Phase.DONE:
             move = state.legal_actions(0)[0]
         else:
-            move = choose_action(state, "easy", player=0)
+            move = choose_action(state, "easy", seat=0)
         if isinstance(move, Declare):
             return
         fields: dict[str, object] = {"action": move.type, "version": saved.version}

@@ -98,7 +98,7 @@ def your_move(state: GameState):
     """What you do: the computer's own choice for your seat (or dealing, after the show)."""
     if state.phase is Phase.DONE:
         return state.legal_actions()[0]
-    return choose_action(state, "standard", player=0)
+    return choose_action(state, "standard", seat=0)
 
 
 # The new-game page
@@ -467,7 +467,7 @@ def test_muggins_you_may_claim_the_computers_undercount(
     """A computer that declares 0 for every count: you get Muggins and Pass buttons."""
 
     def declares_nothing(state, level, *, rng=None, player=None):
-        action = choose_action(state, level, rng=rng, player=player)
+        action = choose_action(state, level, rng=rng, seat=player)
         return Declare(action.player, 0) if isinstance(action, Declare) else action
 
     monkeypatch.setattr(table_module, "choose_action", declares_nothing)
@@ -509,7 +509,7 @@ def test_a_plain_engine_state_saved_as_cribbage_can_be_played(app, client, parse
         player_id = cookie[PLAYER_ID_KEY]
     with app.test_request_context():
         session[PLAYER_ID_KEY] = player_id
-        plain = saved_games.create("cribbage", new_game(2, SEED).to_json()).id
+        plain = saved_games.create("cribbage", new_game(SEED, players=2).to_json()).id
         saved_games.create("cribbage", json.dumps({"not": "a game"}))
     links = parse_html(client.get("/cribbage/play").text).find("ul", class_="resume-list")
     assert len(links.find_all("a")) == 2

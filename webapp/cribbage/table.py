@@ -97,7 +97,7 @@ def start(players: int, level: str, rules: Rules, seed: int) -> TableGame:
     """A new game: the cut for deal and the first deal; you throw first."""
     if level not in LEVELS:
         raise MoveError(f"the computer plays at one of {', '.join(LEVELS)}, not {level!r}")
-    state = computers_play(new_game(players, seed, rules), level)
+    state = computers_play(new_game(seed, rules, players=players), level)
     return TableGame(state, level, since=0)
 
 
@@ -114,7 +114,7 @@ def computers_play(state: GameState, level: str) -> GameState:
             if state.legal_actions(YOU):
                 return state
             seat = next(s for s in range(1, state.players) if state.legal_actions(s))
-            state = state.apply(choose_action(state, level, rng=_rng(state), player=seat))
+            state = state.apply(choose_action(state, level, rng=_rng(state), seat=seat))
             continue
         if state.current_player == YOU:
             return state

@@ -1,6 +1,6 @@
 """What the game page shows of a saved game, from your seat: seats around the table, the sides'
 pegs, what happened since your last move, this deal's show and the log. Everything comes from
-the engine's PlayerView and its events; nothing is scored here."""
+the engine's View and its events; nothing is scored here."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from scoring.cards import Card
-from scoring.cribbage import Event, EventCategory, Phase, PlayerView, Rules
+from scoring.cribbage import Event, EventCategory, Phase, View, Rules
 from scoring.cribbage.dealing import THROWN
 from webapp.cribbage.board import Board, board
 from webapp.cribbage.table import YOU, TableGame
@@ -89,7 +89,7 @@ class Deal:
 @dataclass(frozen=True)
 class TableView:
     game: TableGame
-    view: PlayerView
+    view: View
     seats: tuple[Seat, ...]
     sides: tuple[Side, ...]
     recent: tuple[Line, ...]
@@ -242,7 +242,7 @@ def _dealer_of(lines: list[Line], names: tuple[str, ...]) -> str | None:
     return None
 
 
-def _counts(lines: list[Line], view: PlayerView) -> tuple[Count, ...]:
+def _counts(lines: list[Line], view: View) -> tuple[Count, ...]:
     """This deal's show, count by count: each starts with its SHOW or CRIB event."""
     counts: list[tuple[Line, list[Line]]] = []
     for item in lines:

@@ -28,7 +28,8 @@ from scoring.cribbage import (
     replay,
     score_hand,
 )
-from scoring.cribbage.dealing import DealError, cut_for_deal
+from scoring.cribbage.dealing import cut_for_deal
+from scoring.errors import DealError
 
 # -- helpers -----------------------------------------------------------------------------
 
@@ -83,7 +84,7 @@ TWO = dict(kept=["9S 9D 8H 7C", "KH QH 3C 3D"], thrown=["AS 2S", "AH 2H"], start
 
 
 def test_new_two_player_game_cuts_for_deal_and_deals_six_each():
-    state = new_game(2, seed=7)
+    state = new_game(7, players=2)
     cuts = [e for e in state.log if e.category is EventCategory.CUT]
     dealer, expected = cut_for_deal(7, 2)
     assert [(e.player, e.cards[0]) for e in cuts] == [(p, c) for p, c, _ in expected]
@@ -114,7 +115,7 @@ def test_tied_cuts_cut_again():
 
 
 def test_the_three_player_deal_puts_a_deck_card_in_the_crib():
-    state = new_game(3, seed=1)
+    state = new_game(1, players=3)
     assert [len(hand) for hand in state.hands] == [5, 5, 5]
     assert len(state.crib) == 1 and len(state.stock) == 36
     assert state.scores == (0, 0, 0)
@@ -126,7 +127,7 @@ def test_the_three_player_deal_puts_a_deck_card_in_the_crib():
 
 
 def test_the_four_player_deal_and_partnership_scores():
-    state = new_game(4, seed=3)
+    state = new_game(3, players=4)
     assert [len(hand) for hand in state.hands] == [5, 5, 5, 5]
     assert state.crib == () and state.scores == (0, 0) and state.sides == 2
     assert [state.side_of(seat) for seat in range(4)] == [0, 1, 0, 1]
@@ -142,7 +143,7 @@ def test_the_four_player_deal_and_partnership_scores():
 
 
 def test_discards_come_in_any_order_and_current_player_is_the_lowest_seat_to_throw():
-    state = new_game(3, seed=4)
+    state = new_game(4, players=3)
     assert state.current_player == 0
     state = state.apply(state.legal_actions(2)[0])
     assert state.current_player == 0 and state.legal_actions(2) == []
@@ -364,7 +365,7 @@ def test_four_player_show_order(order, seats):
 
 
 def test_next_deal_passes_the_deal_to_the_left():
-    state = new_game(2, seed=11)
+    state = new_game(11, players=2)
     first_dealer = state.dealer
     while state.phase is not Phase.DONE:
         state = state.apply(state.legal_actions()[0])
@@ -510,7 +511,7 @@ def test_rules_validate_their_options():
 
 def test_bad_setups_are_refused():
     with pytest.raises(DealError, match="2, 3 or 4"):
-        new_game(5)
+        new_game(players=5)
     with pytest.raises(DealError, match="6 cards"):
         GameState.from_deal(["5H 5C", "6H 6C"], "JD")
     with pytest.raises(ValueError, match="twice"):
@@ -563,13 +564,13 @@ def test_actions_read_and_write_json():
 
 
 def test_json_round_trip_and_replay():
-    state = new_game(4, seed=5, rules=Rules(muggins=True, four_player_show="opponents_first"))
+    state = new_game(5, Rules(muggins=True, four_player_show="opponents_first"), players=4)
     for _ in range(40):
         state = state.apply(state.legal_actions()[-1])
     text = state.to_json()
     assert GameState.from_json(text) == state
-    assert replay(5, state.rules, 4, state.actions) == state
-    again = replay(5, state.rules, 4, [parse_action(a) for a in json.loads(text)["actions"]])
+    assert replay(5, state.rules, state.actions, players=4) == state
+    again = replay(5, state.rules, [parse_action(a) for a in json.loads(text)["actions"]], players=4)
     assert again == state
 
 

@@ -154,12 +154,12 @@ rules_options = st.builds(
 @given(st.sampled_from([2, 3, 4]), st.integers(0, 2**40), rules_options)
 def test_random_games_keep_every_invariant(players, seed, rules):
     rng = random.Random(seed)
-    start = new_game(players, seed, rules)
+    start = new_game(seed, rules, players=players)
     snapshot = start.to_json()
     state = play_randomly(start, rng)
     assert start.to_json() == snapshot  # apply() never changes the state it is called on
     check_finished(state)
-    assert replay(seed, rules, players, state.actions) == state
+    assert replay(seed, rules, state.actions, players=players) == state
     assert GameState.from_json(state.to_json()) == state
 
 
@@ -167,14 +167,14 @@ def test_thousands_of_random_games_end_correctly():
     for seed in range(2000):
         players = 2 + seed % 3
         rules = Rules(muggins=seed % 2 == 0, go_leads="said_go" if seed % 5 == 0 else "acc")
-        state = play_randomly(new_game(players, seed, rules), random.Random(seed), checks=False)
+        state = play_randomly(new_game(seed, rules, players=players), random.Random(seed), checks=False)
         assert sorted(all_cards(state)) == DECK
         check_finished(state)
 
 
 def test_same_seed_same_game():
-    a = play_randomly(new_game(3, 42), random.Random(1), checks=False)
-    b = play_randomly(new_game(3, 42), random.Random(1), checks=False)
+    a = play_randomly(new_game(42, players=3), random.Random(1), checks=False)
+    b = play_randomly(new_game(42, players=3), random.Random(1), checks=False)
     assert a == b and a.to_json() == b.to_json()
-    c = new_game(3, 43)
-    assert c.hands != new_game(3, 42).hands
+    c = new_game(43, players=3)
+    assert c.hands != new_game(42, players=3).hands

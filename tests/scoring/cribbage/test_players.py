@@ -46,12 +46,12 @@ def test_only_legal_actions_in_whole_games(level, players, muggins):
     seen = set()
     for seed in range(games):
         rng = random.Random(seed)
-        state = new_game(players, seed, Rules(muggins=muggins, game_to=61 if seed else 121))
+        state = new_game(seed, Rules(muggins=muggins, game_to=61 if seed else 121), players=players)
         computer = seed % players
         while not state.is_over:
             seat = seat_to_act(state, rng)
             if seat == computer:
-                action = choose_action(state, level, player=seat)
+                action = choose_action(state, level, seat=seat)
                 assert action in state.legal_actions(seat), (action, state.phase)
                 seen.add(type(action))
             else:
@@ -66,11 +66,11 @@ def test_muggins_is_called_on_an_undercount_and_counts_are_honest():
     called = declared = 0
     for seed in range(6):
         rng = random.Random(seed)
-        state = new_game(2, seed, rules)
+        state = new_game(seed, rules, players=2)
         while not state.is_over:
             seat = seat_to_act(state, rng)
             if seat == 0:
-                action = choose_action(state, "easy", player=0)
+                action = choose_action(state, "easy", seat=0)
                 if state.claim is not None:
                     assert action == Muggins(0)
                     called += 1
@@ -85,20 +85,20 @@ def test_muggins_is_called_on_an_undercount_and_counts_are_honest():
 
 
 def test_discard_for_any_seat_still_to_throw():
-    state = new_game(3, 5)
-    action = choose_action(state, "standard", player=2)
+    state = new_game(5, players=3)
+    action = choose_action(state, "standard", seat=2)
     assert isinstance(action, Discard) and action.player == 2
     assert action in state.legal_actions(2)
 
 
 def test_unknown_level_names_the_levels():
     with pytest.raises(ValueError, match="easy, standard"):
-        choose_action(new_game(2, 1), "grandmaster")
+        choose_action(new_game(1, players=2), "grandmaster")
 
 
 def test_the_same_game_is_played_the_same_way():
     def game():
-        state = new_game(2, 9, Rules(game_to=61))
+        state = new_game(9, Rules(game_to=61), players=2)
         while not state.is_over:
             state = state.apply(choose_action(state, LEVELS[state.current_player]))
         return state.actions
@@ -143,7 +143,7 @@ def blind_failures(policy, games=4, samples=3):
     failures = checked = 0
     for seed in range(games):
         rng = random.Random(seed)
-        state = new_game(2 + seed % 2, seed)
+        state = new_game(seed, players=2 + seed % 2)
         while not state.is_over:
             seat = seat_to_act(state, rng)
             if state.phase in (Phase.DISCARD, Phase.PEGGING):
@@ -158,13 +158,13 @@ def blind_failures(policy, games=4, samples=3):
 
 @pytest.mark.parametrize("level", ["easy", "standard"])
 def test_decisions_do_not_depend_on_hidden_cards(level):
-    assert blind_failures(lambda state, seat: choose_action(state, level, player=seat)) == 0
+    assert blind_failures(lambda state, seat: choose_action(state, level, seat=seat)) == 0
 
 
 def test_the_blindness_check_catches_a_peek():
     def peeking(state, seat):
         # Lead, or answer, with a card the next seat cannot pair: it looks at their hand.
-        action = choose_action(state, "standard", player=seat)
+        action = choose_action(state, "standard", seat=seat)
         if isinstance(action, Play):
             theirs = {c.rank for c in state.hands[(seat + 1) % state.players]}
             safe = [a for a in state.legal_actions(seat) if a.card.rank not in theirs]
@@ -289,7 +289,7 @@ def test_a_go_tells_which_cards_a_seat_cannot_hold():
 
 
 def computer(level):
-    return lambda state, seat, rng: choose_action(state, level, rng=rng, player=seat)
+    return lambda state, seat, rng: choose_action(state, level, rng=rng, seat=seat)
 
 
 @pytest.mark.parametrize(("opponent", "at_least"), [(random_action, 0.9), (greedy_action, 0.55)])

@@ -9,12 +9,11 @@ from dataclasses import replace
 import pytest
 
 from scoring.cards import Card, Suit, euchre_deck
+from scoring.errors import ActionError, DealError, IllegalActionError, RulesError, StateError
 from scoring.euchre.actions import (
-    ActionError,
     DefendAlone,
     Discard,
     FarmersHand,
-    IllegalActionError,
     NameTrump,
     NextHand,
     OrderUp,
@@ -23,8 +22,8 @@ from scoring.euchre.actions import (
     parse_action,
 )
 from scoring.euchre.events import EventCategory, Phase
-from scoring.euchre.game import DealError, GameState, StateError, new_game, replay
-from scoring.euchre.options import Rules, RulesError
+from scoring.euchre.game import GameState, new_game, replay
+from scoring.euchre.options import Rules
 
 # Deal R, East (3) deals; TH is turned up. West's only "heart" is the left bower, JD.
 R_HANDS = ["JH AH KH 9S TS", "JD 9C TC QC KC", "AC JC QS KS AS", "QH 9D TD QD AD"]
@@ -420,7 +419,7 @@ def test_rules_reject_unknown_values():
 
 
 def test_from_deal_rejects_a_deal_that_is_not_euchre():
-    with pytest.raises(DealError, match="24 Euchre cards"):
+    with pytest.raises(ValueError, match=r"2H \(2♥\) is not in the 24-card Euchre deck"):
         deal(["2H AH KH 9S TS", *R_HANDS[1:]])
     with pytest.raises(ValueError, match="appears twice"):
         deal(["JH AH KH 9S TS", *R_HANDS[1:3], "QH 9D TD QD JH"])

@@ -1,0 +1,31 @@
+"""The errors the engines raise on purpose: each message is written for the player."""
+
+from __future__ import annotations
+
+
+class ExplainedError(ValueError):
+    """A refusal whose message is written for the person who caused it, and says what to do.
+
+    Pages and the API show these messages as they are. The text of any other exception is
+    never shown to anyone: it is a bug, logged for us, answered with a page in our own words.
+    """
+
+
+class ActionError(ExplainedError):
+    """Data that does not describe an action of the game."""
+
+
+class IllegalActionError(ExplainedError):
+    """An action the rules do not allow now; the message says what is expected instead."""
+
+
+class RulesError(ExplainedError):
+    """A rule option with a value the engine does not offer."""
+
+
+class StateError(ExplainedError):
+    """Text or data that is not a saved game of this kind."""
+
+
+class DealError(ExplainedError):
+    """A game set up in a way the rules do not allow: seats, dealer, seed or a prearranged deal."""
