@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from scoring.cards import Card
-from scoring.cribbage import Event, EventCategory, Phase, View, Rules
+from scoring.cribbage import Event, EventCategory, Phase, Rules, View
 from scoring.cribbage.dealing import THROWN
 from webapp.cribbage.board import Board, board
 from webapp.cribbage.table import YOU, TableGame

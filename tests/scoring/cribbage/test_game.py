@@ -570,7 +570,9 @@ def test_json_round_trip_and_replay():
     text = state.to_json()
     assert GameState.from_json(text) == state
     assert replay(5, state.rules, state.actions, players=4) == state
-    again = replay(5, state.rules, [parse_action(a) for a in json.loads(text)["actions"]], players=4)
+    again = replay(
+        5, state.rules, [parse_action(a) for a in json.loads(text)["actions"]], players=4
+    )
     assert again == state
 
 

@@ -167,7 +167,9 @@ def test_thousands_of_random_games_end_correctly():
     for seed in range(2000):
         players = 2 + seed % 3
         rules = Rules(muggins=seed % 2 == 0, go_leads="said_go" if seed % 5 == 0 else "acc")
-        state = play_randomly(new_game(seed, rules, players=players), random.Random(seed), checks=False)
+        state = play_randomly(
+            new_game(seed, rules, players=players), random.Random(seed), checks=False
+        )
         assert sorted(all_cards(state)) == DECK
         check_finished(state)
 

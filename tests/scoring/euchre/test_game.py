@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from scoring.cards import Card, Suit, euchre_deck
-from scoring.errors import ActionError, DealError, IllegalActionError, RulesError, StateError
+from scoring.errors import ActionError, IllegalActionError, RulesError, StateError
 from scoring.euchre.actions import (
     DefendAlone,
     Discard,
