@@ -42,14 +42,15 @@ def save_text(record: Mapping[str, Any]) -> str:
 
 def read_save(text: str) -> dict[str, Any]:
     """The record `save_text` wrote (a save from before versions were written counts as 1);
-    SaveFormatError if the text is not one, or is in a format this code does not know."""
+    SaveFormatError if the text is not one, or is in a format this code does not know. An
+    engine state saved on its own (no "game" in it) carries the engine's format instead."""
     try:
         record = json.loads(text)
     except json.JSONDecodeError:
         raise SaveFormatError("the saved text is not JSON") from None
     if not isinstance(record, dict):
         raise SaveFormatError("the saved text is not a JSON object")
-    if record.get("format", 1) != SAVE_FORMAT:
+    if "game" in record and record.get("format", 1) != SAVE_FORMAT:
         raise SaveFormatError(f"save format {record.get('format')!r} is not {SAVE_FORMAT}")
     return record
 

@@ -70,11 +70,16 @@ def cut_for_deal(seed: int, players: int) -> tuple[int, list[tuple[int, Card, st
         for player in cutters:
             card = cards[player]
             if player not in lowest:
-                text = f"cuts {card.display}"
+                text = f"{{who}} cut{{s}} {card.display}"
             elif len(lowest) == 1:
-                text = f"cuts {card.display}, the lowest card (aces are low), and deals first"
+                text = (
+                    f"{{who}} cut{{s}} {card.display}, the lowest card (aces are low), "
+                    "and deal{s} first"
+                )
             else:
-                text = f"cuts {card.display}, tied for the lowest card, and cuts again"
+                text = (
+                    f"{{who}} cut{{s}} {card.display}, tied for the lowest card, and cut{{s}} again"
+                )
             cuts.append((player, card, text))
         if len(lowest) == 1:
             return lowest[0], cuts

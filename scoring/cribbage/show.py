@@ -72,11 +72,11 @@ def shown_text(score: HandScore) -> str:
 
 def show_text(score: HandScore) -> str:
     """The count said aloud, after the player's name: 'shows the hand ...: fifteen two ...'."""
-    return f"shows {shown_text(score)}: {score.spoken} ({_points(score.total)})"
+    return f"{{who}} show{{s}} {shown_text(score)}: {score.spoken} ({_points(score.total)})"
 
 
 def declare_text(score: HandScore, declared: int) -> str:
-    return f"shows {shown_text(score)} and declares {_points(declared)}"
+    return f"{{who}} show{{s}} {shown_text(score)} and declare{{s}} {_points(declared)}"
 
 
 def breakdown(score: HandScore) -> str:
@@ -88,29 +88,30 @@ def breakdown(score: HandScore) -> str:
 
 def undercount_text(score: HandScore, declared: int) -> str:
     """Said when a count is short; it does not tell how short, so opponents can look."""
-    return f"pegs the {_points(declared)} declared for {shown_text(score)}"
+    return f"{{who}} peg{{s}} the {_points(declared)} declared for {shown_text(score)}"
 
 
 def muggins_text(score: HandScore, declared: int) -> str:
     missed = score.total - declared
     return (
-        f"calls muggins and takes the {_points(missed)} missed: {shown_text(score)} holds "
-        f"{score.total}, not the {declared} declared. The full count: {breakdown(score)}"
+        f"{{who}} call{{s}} muggins and take{{s}} the {_points(missed)} missed: "
+        f"{shown_text(score)} holds {score.total}, not the {declared} declared. "
+        f"The full count: {breakdown(score)}"
     )
 
 
 def missed_text(score: HandScore, declared: int) -> str:
     missed = score.total - declared
     return (
-        f"declared {declared}, but {shown_text(score)} holds {score.total}; no one called "
+        f"{{who}} declared {declared}, but {shown_text(score)} holds {score.total}; no one called "
         f"muggins, so the {_points(missed)} missed are lost. The full count: {breakdown(score)}"
     )
 
 
 def correction_text(score: HandScore, declared: int) -> str:
     return (
-        f"declared {declared}, but {shown_text(score)} holds only {score.total}: nobody pegs "
-        f"points they do not have (ACC rules), so {score.total} are pegged. "
+        f"{{who}} declared {declared}, but {shown_text(score)} holds only {score.total}: "
+        f"nobody pegs points they do not have (ACC rules), so {score.total} are pegged. "
         f"The full count: {breakdown(score)}"
     )
 

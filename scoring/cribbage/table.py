@@ -147,7 +147,12 @@ class Table:
         self.phase = Phase.OVER
         self.current_player = None
         self.claim = None
-        self.note(EventCategory.WIN, player, (), game_result(self.scores, side, self.rules).text)
+        self.note(
+            EventCategory.WIN,
+            player,
+            (),
+            "{who} " + game_result(self.scores, side, self.rules).text,
+        )
         return True
 
     def pile(self) -> tuple[Card, ...]:
@@ -205,7 +210,7 @@ class Table:
         self.hands = _replace_at(self.hands, player, tuple(c for c in hand if c not in thrown))
         self.crib = tuple(sorted(self.crib + thrown))
         word = "two cards" if need == 2 else "a card"
-        self.note(EventCategory.DISCARD, player, thrown, f"throws {word} to the crib")
+        self.note(EventCategory.DISCARD, player, thrown, f"{{who}} throw{{s}} {word} to the crib")
         pending = [seat for seat, held in enumerate(self.hands) if len(held) > KEPT]
         if pending:
             self.current_player = pending[0]
@@ -217,7 +222,10 @@ class Table:
         self.stock = self.stock[1:]
         self.phase = Phase.PEGGING
         self.note(
-            EventCategory.STARTER, self.dealer, (starter,), f"turns the starter, {starter.display}"
+            EventCategory.STARTER,
+            self.dealer,
+            (starter,),
+            f"{{who}} turn{{s}} the starter, {starter.display}",
         )
         if starter.rank is Rank.JACK and self.score(self.dealer, [heels(starter)]):
             return
@@ -243,7 +251,9 @@ class Table:
         self.plays = (*self.plays, action)
         pile = self.pile()
         count += VALUES[card.rank]
-        self.note(EventCategory.PLAY, player, (card,), f"plays {card.display} for {count}")
+        self.note(
+            EventCategory.PLAY, player, (card,), f"{{who}} play{{s}} {card.display} for {count}"
+        )
         if self.score(player, play_items(pile, count)):
             return
         if count == MAX_COUNT:
@@ -263,7 +273,7 @@ class Table:
                 "go is only for a player with no card that fits"
             )
         self.gone = (*self.gone, player)
-        self.note(EventCategory.SAY_GO, player, (), f"cannot play on {count}: says go")
+        self.note(EventCategory.SAY_GO, player, (), f"{{who}} cannot play on {count}: say{{s}} go")
         self.advance(player)
 
     def advance(self, after: int) -> None:
@@ -303,7 +313,7 @@ class Table:
         self.pile_start = len(self.plays)
         self.gone = ()
         self.current_player = leader
-        self.note(EventCategory.RESET, leader, (), "leads the next count, from 0")
+        self.note(EventCategory.RESET, leader, (), "{who} lead{s} the next count, from 0")
 
     def leader(self, last: int) -> int:
         """Who leads after a count: the player after the last to play (ACC), or with
@@ -424,7 +434,7 @@ class Table:
         self.gone = ()
         self.show_step = 0
         self.claim = None
-        text = f"deals {DEALT[self.players]} cards each"
+        text = f"{{who}} deal{{s}} {DEALT[self.players]} cards each"
         if self.players == 3:
             text += " and one card off the deck to the crib"
         self.note(EventCategory.DEAL, self.dealer, (), text)

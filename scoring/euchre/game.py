@@ -195,7 +195,7 @@ class GameState:
         if isinstance(action, NextHand):
             return _deal(state, state.hand_number + 1, (state.dealer + 1) % 4)
         if isinstance(action, FarmersHand):
-            state = state._note(action.player, EventCategory.PASS, "shows a farmer's hand")
+            state = state._note(action.player, EventCategory.PASS, "{who} show{s} a farmer's hand")
             return state._throw_in("A farmer's hand (only nines and tens) is thrown in")
         if isinstance(action, OrderUp):
             return state._order_up(action)
@@ -207,15 +207,19 @@ class GameState:
                 kitty=(*state.kitty, action.card),
             )
             return state._note(
-                action.player, EventCategory.DISCARD, "discards a card"
+                action.player, EventCategory.DISCARD, "{who} discard{s} a card"
             )._trump_made()
         if isinstance(action, NameTrump):
             state = replace(state, trump=action.suit, maker=action.player, alone=action.alone)
-            text = f"names {action.suit.noun}" + (" and goes alone" if action.alone else "")
+            text = f"{{who}} name{{s}} {action.suit.noun}" + (
+                " and go{es} alone" if action.alone else ""
+            )
             return state._note(action.player, EventCategory.NAME_TRUMP, text)._trump_made()
         if isinstance(action, DefendAlone):
             state = replace(state, defender_alone=action.player)
-            return state._note(action.player, EventCategory.DEFEND_ALONE, "defends alone")._lead()
+            return state._note(
+                action.player, EventCategory.DEFEND_ALONE, "{who} defend{s} alone"
+            )._lead()
         if isinstance(action, Pass):
             return state._pass(action.player)
         return state._play(action)
@@ -223,23 +227,27 @@ class GameState:
     # Bidding.
 
     def _pass(self, seat: int) -> GameState:
-        state = replace(self._note(seat, EventCategory.PASS, "passes"), passes=self.passes + 1)
+        state = replace(
+            self._note(seat, EventCategory.PASS, "{who} pass{es}"), passes=self.passes + 1
+        )
         if self.phase is Phase.DEFEND:
             return state._lead() if state.passes == 2 else replace(state, turn=(seat + 2) % 4)
         if state.passes < 4:
             return replace(state, turn=(seat + 1) % 4)
         if self.phase is Phase.ORDER:
             state = replace(state, phase=Phase.NAME, passes=0, turn=(self.dealer + 1) % 4)
-            return state._note(self.dealer, EventCategory.PASS, f"turns down {self.upcard.display}")
+            return state._note(
+                self.dealer, EventCategory.PASS, f"{{who}} turn{{s}} down {self.upcard.display}"
+            )
         return state._throw_in("All four passed twice; the hand is thrown in")
 
     def _order_up(self, action: OrderUp) -> GameState:
         state = replace(self, trump=self.upcard.suit, maker=action.player, alone=action.alone)
-        alone = " and goes alone" if action.alone else ""
+        alone = " and go{es} alone" if action.alone else ""
         text = (
-            f"picks up {self.upcard.display}{alone}"
+            f"{{who}} pick{{s}} up {self.upcard.display}{alone}"
             if action.player == self.dealer
-            else f"orders up {self.upcard.display}{alone}"
+            else f"{{who}} order{{s}} up {self.upcard.display}{alone}"
         )
         state = state._note(action.player, EventCategory.ORDER_UP, text)
         if self.dealer in state.out:
@@ -289,7 +297,7 @@ class GameState:
             played=(*self.played, (seat, card)),
             reneges=reneges,
         )
-        state = state._note(seat, EventCategory.PLAY, f"plays {card.display}", (card,))
+        state = state._note(seat, EventCategory.PLAY, f"{{who}} play{{s}} {card.display}", (card,))
         trick = state.current_trick
         if len(trick) < 4 - len(self.out):
             return replace(state, turn=state._next_seat(seat))
@@ -298,7 +306,7 @@ class GameState:
         tricks[side_of(winner)] += 1
         state = replace(state, tricks=(tricks[0], tricks[1]), turn=winner)
         state = state._note(
-            winner, EventCategory.TRICK, "takes the trick", tuple(c for _, c in trick)
+            winner, EventCategory.TRICK, "{who} take{s} the trick", tuple(c for _, c in trick)
         )
         return state._score_hand() if sum(tricks) == HAND_SIZE else state
 
@@ -367,8 +375,6 @@ class GameState:
     def _note(
         self, player: int | None, category: EventCategory, text: str, cards: tuple[Card, ...] = ()
     ) -> GameState:
-        if player is not None:
-            text = f"{SEATS[player]} {text}"
         event = Event(self.hand_number, player, category, cards, 0, None, text)
         return replace(self, log=(*self.log, event))
 
@@ -425,7 +431,9 @@ class GameState:
             scores=scores,
             first_dealer=dealer,
         )
-        return state._note(dealer, EventCategory.DEAL, f"deals; {rest[0].display} is turned up")
+        return state._note(
+            dealer, EventCategory.DEAL, f"{{who}} deal{{s}}; {rest[0].display} is turned up"
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """Everything in the state as JSON-ready data; from_dict() reads it back equal."""
@@ -562,7 +570,9 @@ def _deal(state: GameState, hand_number: int, dealer: int) -> GameState:
         actions=state.actions,
         first_dealer=state.first_dealer,
     )
-    return fresh._note(dealer, EventCategory.DEAL, f"deals; {kitty[0].display} is turned up")
+    return fresh._note(
+        dealer, EventCategory.DEAL, f"{{who}} deal{{s}}; {kitty[0].display} is turned up"
+    )
 
 
 def _cards(cards: Iterable[Card | str] | str) -> list[Card]:

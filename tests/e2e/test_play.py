@@ -96,7 +96,7 @@ def test_play_a_whole_game_by_clicking_with_a_reload_in_the_middle(
     wait_for_move(page, before)
     reloads.assert_not_reloaded()
     recent = page.locator("section.recent")
-    expect(recent).to_contain_text("You throws two cards to the crib")
+    expect(recent).to_contain_text("You throw two cards to the crib")
     expect(recent).to_contain_text("Computer throws two cards to the crib")
     expect(recent).to_contain_text("turns the starter")
     for name in names[:2]:
@@ -109,7 +109,7 @@ def test_play_a_whole_game_by_clicking_with_a_reload_in_the_middle(
         before = version(page)
         page.keyboard.press(first.get_attribute("data-key-card"))
         wait_for_move(page, before)
-        expect(recent).to_contain_text(f"You plays {_display(card)}")
+        expect(recent).to_contain_text(f"You play {_display(card)}")
 
     moves = 0
     reloaded = False
@@ -205,7 +205,7 @@ def test_play_without_javascript(browser, live_server):
     cards.nth(5).click()
     expect(table(page).get_by_role("checkbox", name=names[4])).to_be_checked()
     table(page).get_by_role("button", name="Throw to the crib").click()
-    expect(page.locator("section.recent")).to_contain_text("You throws two cards to the crib")
+    expect(page.locator("section.recent")).to_contain_text("You throw two cards to the crib")
     expect(table(page).get_by_role("checkbox")).to_have_count(0)
     for _ in range(3):
         assert take_turn(page) is not None

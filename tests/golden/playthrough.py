@@ -17,7 +17,9 @@ from typing import Any
 
 from scoring import cribbage, euchre
 from scoring.cribbage.players import choose_action as cribbage_choice
+from scoring.euchre.events import SEATS
 from scoring.euchre.players import choose_action as euchre_choice
+from scoring.narration import event_sentence, predicate
 
 HERE = Path(__file__).parent
 
@@ -83,7 +85,8 @@ def _cribbage_lines(playthrough: Playthrough) -> Iterator[str]:
         state,
         lambda state, step: cribbage_choice(state, playthrough.level, rng=_rng(playthrough, step)),
         lambda event: (
-            f"  {_who(event.player)}: {event.text}" + (f" [{event.points}]" if event.points else "")
+            f"  {_who(event.player)}: {predicate(event.text)}"
+            + (f" [{event.points}]" if event.points else "")
         ),
     )
 
@@ -96,7 +99,8 @@ def _euchre_lines(playthrough: Playthrough) -> Iterator[str]:
         state,
         lambda state, step: euchre_choice(state, playthrough.level, rng=_rng(playthrough, step)),
         lambda event: (
-            f"  {event.text}" + (f" [side {event.side}: {event.points}]" if event.points else "")
+            f"  {event_sentence(event.text, event.player, SEATS)}"
+            + (f" [side {event.side}: {event.points}]" if event.points else "")
         ),
     )
 

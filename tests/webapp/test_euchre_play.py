@@ -261,21 +261,21 @@ def test_the_log_names_seats_as_the_page_does(app, client, parse_html, fixed_see
 
 
 @pytest.mark.parametrize(
-    "text, said",
+    "seat, text, said",
     [
-        ("South deals; A♥ is turned up", "You deal; A♥ is turned up"),
-        ("South passes", "You pass"),
-        ("South turns down A♥", "You turn down A♥"),
-        ("West plays 9♦", "Left plays 9♦"),
-        ("North picks up Q♥ and goes alone", "Partner picks up Q♥ and goes alone"),
+        (0, "{who} deal{s}; A♥ is turned up", "You deal; A♥ is turned up"),
+        (0, "{who} pass{es}", "You pass"),
+        (0, "{who} turn{s} down A♥", "You turn down A♥"),
+        (1, "{who} play{s} 9♦", "Left plays 9♦"),
+        (2, "{who} pick{s} up Q♥ and go{es} alone", "Partner picks up Q♥ and goes alone"),
     ],
 )
-def test_event_texts_name_your_seat_you(text, said):
-    from scoring.euchre.events import SEATS, Event, EventCategory
+def test_the_log_names_your_seat_you(seat, text, said):
+    from scoring.euchre.events import Event, EventCategory
     from webapp.euchre.view import Line
 
-    seat = SEATS.index(text.split()[0])
     event = Event(0, seat, EventCategory.PASS, (), 0, None, text)
     assert Line(event, seat == YOU).text == said
-    scored = Event(0, 0, EventCategory.MADE, (), 1, 0, text)
-    assert Line(scored, True).text == text  # a score is said as the engine said it
+    made = "North–South made hearts and took 4 tricks: 1 point"
+    scored = Event(0, 0, EventCategory.MADE, (), 1, 0, made)
+    assert Line(scored, True).text == made  # a score is said as the engine said it

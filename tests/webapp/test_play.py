@@ -14,6 +14,7 @@ from flask.testing import FlaskClient
 import webapp.cribbage.table as table_module
 from scoring.cribbage import Declare, Discard, GameState, Phase, Play, new_game
 from scoring.cribbage.players import LEVELS, choose_action
+from scoring.narration import predicate
 from webapp import create_app, saved_games
 from webapp.cribbage.table import TableGame
 from webapp.models import SavedGame
@@ -253,7 +254,7 @@ def test_the_page_shows_what_happened_since_your_move(app, client, parse_html, f
     # Your throw first, then the computer's (without its cards), the starter, the play.
     expected = [(e.player, e.text) for e in view.log[game.since :]]
     assert len(recent) == len(expected)
-    assert recent[0].words().startswith("You throws two cards to the crib")
+    assert recent[0].words().startswith("You throw two cards to the crib")
     assert recent[1].words().startswith("Computer throws two cards to the crib")
     assert any("turns the starter" in line.words() for line in recent)
     thrown_by_computer = [e for e in game.state.log if e.category == "discard" and e.player == 1]
@@ -292,7 +293,7 @@ def test_htmx_gets_the_table_fragment(app, client, parse_html, fixed_seed):
     # Screen readers hear what happened: the status outside the table, updated out of band.
     status = page.find("p", id="game-status")
     assert status.attrs["hx-swap-oob"] == "innerHTML"
-    assert status.words().startswith("You throws two cards to the crib. Computer throws")
+    assert status.words().startswith("You throw two cards to the crib. Computer throws")
     # The whole page for a browser without htmx, also varying on HX-Request.
     response = client.get(url)
     assert "<html" in response.text and "HX-Request" in response.headers["Vary"]
@@ -452,7 +453,7 @@ def test_muggins_your_undercount_is_open_to_the_computer(app, client, parse_html
     assert declare.find("input", name="points").attrs["max"] == "29"
     assert table.post({"action": "declare", "points": "0"}).status_code == 303
     game = table.game(app)
-    texts = [(e.category.value, e.text) for e in game.state.log[game.since :]]
+    texts = [(e.category.value, predicate(e.text)) for e in game.state.log[game.since :]]
     assert texts[0][0] == "show" and "declares 0 points" in texts[0][1]
     # The computer took the points you missed, or let them go: either way it is said.
     claim = next(t for t in texts if t[0] in ("muggins", "missed"))
@@ -466,8 +467,8 @@ def test_muggins_you_may_claim_the_computers_undercount(
 ):
     """A computer that declares 0 for every count: you get Muggins and Pass buttons."""
 
-    def declares_nothing(state, level, *, rng=None, player=None):
-        action = choose_action(state, level, rng=rng, seat=player)
+    def declares_nothing(state, level, *, rng=None, seat=None):
+        action = choose_action(state, level, rng=rng, seat=seat)
         return Declare(action.player, 0) if isinstance(action, Declare) else action
 
     monkeypatch.setattr(table_module, "choose_action", declares_nothing)
@@ -490,7 +491,7 @@ def test_muggins_you_may_claim_the_computers_undercount(
     assert table.post({"action": "muggins"}).status_code == 303
     state = table.game(app).state
     assert state.scores[0] >= you_before + missed
-    assert "calls muggins and takes" in table.page().find("section", class_="show-panel").words()
+    assert "You call muggins and take" in table.page().find("section", class_="show-panel").words()
 
 
 def test_the_state_saved_is_the_engines_json(app, client, parse_html, fixed_seed):

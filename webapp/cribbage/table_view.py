@@ -10,6 +10,7 @@ from itertools import groupby
 from scoring.cards import Card
 from scoring.cribbage import Event, EventCategory, Phase, Rules, View
 from scoring.cribbage.dealing import THROWN
+from scoring.narration import about_player, event_sentence
 from webapp.cribbage.board import Board, board
 from webapp.cribbage.table import YOU, TableGame
 
@@ -52,10 +53,17 @@ class Side:
 
 @dataclass(frozen=True)
 class Line:
-    """An event of the log, with the name of whoever it is about."""
+    """An event of the log as said to you (scoring.narration); `who` names the player it is
+    about ("" for the table)."""
 
     who: str
     event: Event
+    text: str
+
+    @property
+    def label(self) -> str:
+        """The player's name to show before a text that does not name them (a score)."""
+        return "" if about_player(self.event.text) else self.who
 
     @property
     def is_yours(self) -> bool:
@@ -198,7 +206,8 @@ def table_view(game: TableGame) -> TableView:
     players = view.players
 
     def line(event: Event) -> Line:
-        return Line("" if event.player is None else names[event.player], event)
+        text = event_sentence(event.text, event.player, names, viewer=YOU)
+        return Line("" if event.player is None else names[event.player], event, text)
 
     seats = tuple(
         Seat(

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from scoring.cards import Card
 from scoring.euchre.duplicate import DealResult, DuplicateSet, Outcome
 from scoring.euchre.events import SEATS, Event
+from scoring.narration import event_sentence
 from webapp.euchre.table import SEAT_NAMES
-from webapp.euchre.view import named
 
 # In the computer's play of a deal, your seat is the computer's.
 COMPUTER_SEAT_NAMES = ("Computer", *SEAT_NAMES[1:])
@@ -100,4 +100,4 @@ def computer_log(played: DuplicateSet, number: int) -> list[tuple[Event, str]]:
     """The computer's play of deal `number`, each event with its text naming the seats as
     this page does: 'South passes' is 'Computer passes'. Scores are said as the engine said."""
     log = played.computer_play(number).log
-    return [(event, named(event, COMPUTER_SEAT_NAMES)) for event in log]
+    return [(event, event_sentence(event.text, event.player, COMPUTER_SEAT_NAMES)) for event in log]

@@ -3,12 +3,12 @@ never re-scored (every score and its sentence is an engine event)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from scoring.cards import Card, Suit
 from scoring.euchre.events import SEATS, SIDES, Event, EventCategory, Phase, side_of
 from scoring.euchre.rules import scoring_rules
+from scoring.narration import event_sentence
 from webapp.euchre.table import SEAT_NAMES, SIDE_NAMES, YOU, EuchreTable
 
 POSITIONS = ("bottom", "left", "top", "right")
@@ -49,26 +49,9 @@ class Line:
 
     @property
     def text(self) -> str:
-        """The engine's sentence, with the seat it begins with called as on the page:
-        'West plays 9♦' is 'Left plays 9♦', 'South passes' is 'You pass'. Scores are said
-        exactly as the engine said them."""
-        event = self.event
-        text = named(event, SEAT_NAMES)
-        if event.player != YOU or text == event.text:
-            return text
-        verb, _, tail = text.removeprefix("You ").partition(" ")
-        word = verb.rstrip(";,:.")
-        said = word[:-2] if word.endswith("sses") else word.removesuffix("s")
-        return " ".join(part for part in ("You", said + verb[len(word) :], tail) if part)
-
-
-def named(event: Event, names: Sequence[str]) -> str:
-    """The event's text with the seat it begins with ('West plays 9♦') called by `names`
-    ('Left plays 9♦'); scoring texts are left exactly as the engine said them."""
-    seat, text = event.player, event.text
-    if seat is None or event.points or not text.startswith(SEATS[seat] + " "):
-        return text
-    return f"{names[seat]} {text[len(SEATS[seat]) + 1 :]}"
+        """The engine's sentence said to you, seats called as on the page ('Left plays 9♦',
+        'You pass'); scores are said exactly as the engine said them."""
+        return event_sentence(self.event.text, self.event.player, SEAT_NAMES, viewer=YOU)
 
 
 @dataclass(frozen=True)
