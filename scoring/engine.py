@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Any, ClassVar, Protocol, Self, runtime_checkable
 
@@ -25,6 +25,7 @@ from scoring.errors import (
     RulesError,
     StateError,
 )
+from scoring.options import Option, options_of
 
 __all__ = [
     "SAVE_FORMAT",
@@ -66,8 +67,8 @@ class ActionForm:
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.type}
-        for field in fields(self):  # type: ignore[arg-type]
-            data[field.name] = _json_value(getattr(self, field.name))
+        for described in fields(self):  # type: ignore[arg-type]
+            data[described.name] = _json_value(getattr(self, described.name))
         return data
 
     def to_json(self) -> str:
@@ -149,6 +150,14 @@ class Engine:
     levels: tuple[str, ...]
     deck: Deck
     setups: tuple[Mapping[str, Any], ...]  # the setups the game is played with (player counts)
+    level_help: Mapping[str, str] = field(default_factory=dict)  # what each level does
+    setup_options: tuple[Option, ...] = ()  # set-up choices offered with a new game
+    seat_count: int | None = None  # the seats of every game, when the setup does not vary it
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        """The rule options people choose from, described (scoring.options)."""
+        return options_of(self.rules)
 
     def replay(
         self, seed: int, rules: Any, actions: Iterable[Any], setup: Mapping[str, Any]

@@ -16,7 +16,13 @@ class ActionError(ExplainedError):
 
 
 class IllegalActionError(ExplainedError):
-    """An action the rules do not allow now; the message says what is expected instead."""
+    """An action the rules do not allow now. `reason` is said to whoever tried it ("you do
+    not hold 5♥"); `waiting` says what the game waits for instead, naming seats by number."""
+
+    def __init__(self, reason: str, *, waiting: str = "") -> None:
+        super().__init__(f"{reason}; {waiting}" if waiting else reason)
+        self.reason = reason
+        self.waiting = waiting
 
 
 class RulesError(ExplainedError):

@@ -13,12 +13,13 @@ from scoring.cribbage.actions import (
     Show,
     parse_action,
 )
+from scoring.cribbage.dealing import PLAYERS
 from scoring.cribbage.discard import DiscardAnalysis, DiscardOption, analyze_discards
 from scoring.cribbage.events import Event, EventCategory, Phase
 from scoring.cribbage.game import GameState, new_game, replay
 from scoring.cribbage.hand import Category, HandScore, ScoreItem, score_hand, spoken_count, value
 from scoring.cribbage.pegging import PeggingError, PlayCategory, PlayItem, PlayScore, score_play
-from scoring.cribbage.players import LEVELS, choose_action
+from scoring.cribbage.players import LEVEL_HELP, LEVELS, choose_action
 from scoring.cribbage.result import GameResult, Outcome
 from scoring.cribbage.rules import GoLead, Rules, ShowOrder
 from scoring.cribbage.show import Claim
@@ -38,6 +39,8 @@ ENGINE = Engine(
     levels=LEVELS,
     deck=STANDARD_DECK,
     setups=({"players": 2}, {"players": 3}, {"players": 4}),
+    level_help=LEVEL_HELP,
+    setup_options=(PLAYERS,),
 )
 
 __all__ = [

@@ -10,6 +10,7 @@ import random
 
 from scoring.cards import Card, standard_deck
 from scoring.errors import DealError
+from scoring.options import Choice, Option
 
 PLAYER_COUNTS = (2, 3, 4)
 DEALT = {2: 6, 3: 5, 4: 5}  # cards dealt to each player
@@ -17,6 +18,26 @@ THROWN = {2: 2, 3: 1, 4: 1}  # cards each player throws to the crib
 KEPT = 4  # cards each player keeps for the play and the show
 
 _DECK = tuple(standard_deck())
+
+
+# The number of players, as offered when a game is set up (new_game's `players`).
+PLAYERS = Option(
+    name="players",
+    label="Players",
+    help="",
+    default=2,
+    choices=(
+        Choice(2, "You against the computer", "Each is dealt 6 and throws 2 to the crib."),
+        Choice(
+            3, "Three players", "You and two computers, each for themselves; 5 cards each, throw 1."
+        ),
+        Choice(
+            4,
+            "Four players, two sides",
+            "You and the computer across the table (North) against the two on either side.",
+        ),
+    ),
+)
 
 
 def check_players(players: object) -> int:

@@ -29,6 +29,10 @@ from scoring.cribbage.view import View
 from scoring.engine import seeded_random
 
 LEVELS: tuple[str, ...] = ("easy", "standard")
+LEVEL_HELP = {
+    "easy": "Throws for the best hand and crib on average; pegs whatever scores most now.",
+    "standard": "Also weighs the pegging and the score when it throws, and pegs a few cards ahead.",
+}
 
 # Plays looked ahead in the pegging. Five plays ahead won 51.1% (± 2.2%) of 2,000 games
 # against three, at up to 100 times the cost, so no stronger level looks further.

@@ -8,6 +8,7 @@ from enum import StrEnum
 from typing import Any
 
 from scoring.errors import RulesError
+from scoring.options import HOUSE, option
 
 
 class ShowOrder(StrEnum):
@@ -33,10 +34,53 @@ SKUNK_LINES: dict[int, tuple[int, int | None]] = {121: (91, 61), 61: (31, None)}
 class Rules:
     """Options for a game. Strings are accepted for the enums: Rules(go_leads="said_go")."""
 
-    game_to: int = 121
-    muggins: bool = False
-    four_player_show: ShowOrder = ShowOrder.ACC
-    go_leads: GoLead = GoLead.ACC
+    game_to: int = option(
+        121,
+        "Game to",
+        choices={
+            121: (
+                "121 points",
+                "The full game. A loser below 91 is skunked, below 61 double skunked.",
+            ),
+            61: ("61 points", "A short game. A loser below 31 is skunked."),
+        },
+    )
+    muggins: bool = option(
+        False,
+        "Muggins",
+        "You count your own hand and crib aloud. Points you miss can be claimed by an "
+        "opponent, and you may claim the points the computer misses.",
+    )
+    four_player_show: ShowOrder = option(
+        ShowOrder.ACC,
+        "Who counts first in the show (four players)",
+        choices={
+            ShowOrder.ACC: (
+                "Clockwise from the dealer's left",
+                "The official rule: the two sides' hands alternate, the dealer counts last.",
+            ),
+            ShowOrder.OPPONENTS_FIRST: (
+                "The dealer's opponents first",
+                "Both opponents count, then the dealer's partner, then the dealer.",
+            ),
+        },
+        group=HOUSE,
+    )
+    go_leads: GoLead = option(
+        GoLead.ACC,
+        "Who leads after a go (three or four players; with two it is the same either way)",
+        choices={
+            GoLead.ACC: (
+                "The player after the last card",
+                "The official rule: after a go, the next player after whoever played last leads.",
+            ),
+            GoLead.SAID_GO: (
+                "The first to say go",
+                "A house rule: whoever said go first leads the next count.",
+            ),
+        },
+        group=HOUSE,
+    )
 
     def __post_init__(self) -> None:
         if type(self.game_to) is not int or self.game_to not in SKUNK_LINES:

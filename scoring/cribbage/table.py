@@ -163,7 +163,7 @@ class Table:
         return waiting_for(self.state)
 
     def refuse(self, problem: str) -> IllegalActionError:
-        return IllegalActionError(f"{problem}; {self.waiting_for()}")
+        return IllegalActionError(problem, waiting=self.waiting_for())
 
     def check_phase(self, phase: Phase, doing: str) -> None:
         if self.phase is not phase:
@@ -171,13 +171,15 @@ class Table:
 
     def check_turn(self, player: int, doing: str) -> None:
         if player != self.current_player:
-            raise self.refuse(f"player {player} cannot {doing} now")
+            raise self.refuse(f"you cannot {doing} now")
 
     # -- actions -------------------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
         if self.phase is Phase.OVER:
-            raise IllegalActionError(f"{self.waiting_for()}; start a new game to play again")
+            raise IllegalActionError(
+                "the game is over; start a new game to play again", waiting=self.waiting_for()
+            )
         handler = _HANDLERS.get(type(action))
         if handler is None:
             raise IllegalActionError(f"{action!r} is not a cribbage action")
@@ -193,7 +195,7 @@ class Table:
         player, thrown = action.player, action.cards
         hand = self.hands[player]
         if len(hand) == KEPT:
-            raise self.refuse(f"player {player} has already thrown to the crib")
+            raise self.refuse("you have already thrown to the crib")
         need = THROWN[self.players]
         if not all(isinstance(card, Card) for card in thrown):
             raise self.refuse(f"{thrown!r} are not all cards; throw cards like Card.parse('5H')")
@@ -206,7 +208,7 @@ class Table:
             raise self.refuse(f"{thrown[0].display} is named twice; throw two different cards")
         for card in thrown:
             if card not in hand:
-                raise self.refuse(f"player {player} does not hold {card.display}")
+                raise self.refuse(f"you do not hold {card.display}")
         self.hands = _replace_at(self.hands, player, tuple(c for c in hand if c not in thrown))
         self.crib = tuple(sorted(self.crib + thrown))
         word = "two cards" if need == 2 else "a card"
@@ -239,7 +241,7 @@ class Table:
         if not isinstance(card, Card):
             raise self.refuse(f"{card!r} is not a card; play one like Card.parse('5H')")
         if card not in hand:
-            raise self.refuse(f"player {player} does not hold {card.display}")
+            raise self.refuse(f"you do not hold {card.display}")
         count = count_of(self.pile())
         if count + VALUES[card.rank] > MAX_COUNT:
             raise self.refuse(
@@ -269,7 +271,7 @@ class Table:
         playable = [c for c in self.hands[player] if VALUES[c.rank] <= MAX_COUNT - count]
         if playable:
             raise self.refuse(
-                f"player {player} can still play {playable[0].display} on {count}; "
+                f"you can still play {playable[0].display} on {count}; "
                 "go is only for a player with no card that fits"
             )
         self.gone = (*self.gone, player)

@@ -6,7 +6,7 @@ from scoring.errors import IllegalActionError
 from scoring.euchre.actions import parse_action
 from scoring.euchre.game import GameState, new_game, replay
 from scoring.euchre.options import Rules
-from scoring.euchre.players import LEVELS, choose_action
+from scoring.euchre.players import LEVEL_HELP, LEVELS, choose_action
 from scoring.euchre.rules import hand_points, legal_plays, suit_of, trick_winner
 from scoring.euchre.solver import SolverError, double_dummy
 
@@ -21,6 +21,8 @@ ENGINE = Engine(
     levels=LEVELS,
     deck=EUCHRE_DECK,
     setups=({"dealer": 0}, {"dealer": 3}),
+    level_help=LEVEL_HELP,
+    seat_count=4,
 )
 
 __all__ = [

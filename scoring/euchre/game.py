@@ -190,7 +190,7 @@ class GameState:
     def apply(self, action: Action) -> GameState:
         """The state after `action`; this state is unchanged. Raises IllegalActionError."""
         if action not in self.legal_actions():
-            raise IllegalActionError(self._why_illegal(action))
+            raise self._refusal(action)
         state = replace(self, actions=(*self.actions, action))
         if isinstance(action, NextHand):
             return _deal(state, state.hand_number + 1, (state.dealer + 1) % 4)
@@ -378,23 +378,46 @@ class GameState:
         event = Event(self.hand_number, player, category, cards, 0, None, text)
         return replace(self, log=(*self.log, event))
 
-    def _why_illegal(self, action: Action) -> str:
+    def _refusal(self, action: Action) -> IllegalActionError:
+        """Why `action` is not allowed now, said to whoever tried it."""
+        waiting = self._waiting()
         if self.phase is Phase.OVER:
-            return "the game is over; start a new game"
+            return IllegalActionError("the game is over; start a new game to play again")
         if self.phase is Phase.HAND_OVER:
-            return "the hand is over; deal the next with NextHand()"
+            return IllegalActionError("the hand is over: deal the next hand", waiting=waiting)
         if getattr(action, "player", None) != self.turn:
-            return f"it is {SEATS[self.turn]}'s turn (seat {self.turn}) in the {self.phase} phase"
-        playing = isinstance(action, Play) and self.phase is Phase.PLAY
-        if playing and action.card not in self.hands[self.turn]:
-            return f"{SEATS[self.turn]} does not hold {action.card.display}"
-        if playing:
+            return IllegalActionError("it is not your turn", waiting=waiting)
+        assert self.turn is not None
+        if isinstance(action, Play | Discard) and action.card not in self.hands[self.turn]:
+            return IllegalActionError(f"you do not hold {action.card.display}", waiting=waiting)
+        if isinstance(action, Play) and self.phase is Phase.PLAY:
             led = self._led()
             assert led is not None and self.trump is not None
             suit = suit_of(led, self.trump)
-            return f"{action.card.display} does not follow suit; play a card of {suit.noun}"
-        allowed = ", ".join(sorted({a.type for a in self.legal_actions()}))
-        return f"{action.to_json()} is not allowed now; in the {self.phase} phase: {allowed}"
+            return IllegalActionError(
+                f"{action.card.display} does not follow suit; play a card of {suit.noun}",
+                waiting=waiting,
+            )
+        if isinstance(action, NameTrump) and self.phase is Phase.NAME:
+            return IllegalActionError(
+                f"{action.suit.noun} was turned down; name another suit", waiting=waiting
+            )
+        if isinstance(action, Pass) and self.phase is Phase.NAME:
+            return IllegalActionError(
+                "stick the dealer: the dealer must name a suit", waiting=waiting
+            )
+        if isinstance(action, FarmersHand) and self.phase is Phase.ORDER:
+            return IllegalActionError(
+                "a farmer's hand is only nines and tens, shown at your first bid", waiting=waiting
+            )
+        return IllegalActionError(
+            f"that is not a move in the {WAITING[self.phase]}", waiting=waiting
+        )
+
+    def _waiting(self) -> str:
+        if self.turn is None:
+            return "the next hand is to be dealt"
+        return f"it is {SEATS[self.turn]}'s turn (seat {self.turn}) in the {WAITING[self.phase]}"
 
     # Construction and JSON.
 
@@ -528,6 +551,17 @@ def replay(seed: int, rules: Rules, actions: Iterable[Action], *, dealer: int = 
     """Rebuild a game from new_game(seed, rules, dealer=dealer) and its actions, in order."""
     state: GameState = engine.replay(new_game, seed, rules, actions, {"dealer": dealer})
     return state
+
+
+WAITING = {
+    Phase.ORDER: "first round of bidding (pass or order up)",
+    Phase.DISCARD: "dealer's discard",
+    Phase.NAME: "second round of bidding (pass or name a suit)",
+    Phase.DEFEND: "defence (pass or defend alone)",
+    Phase.PLAY: "play of the tricks",
+    Phase.HAND_OVER: "pause between hands",
+    Phase.OVER: "finished game",
+}
 
 
 def _replayed(data: Mapping[str, Any]) -> GameState:

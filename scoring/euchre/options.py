@@ -8,6 +8,7 @@ from enum import StrEnum
 from typing import Any
 
 from scoring.errors import RulesError
+from scoring.options import HOUSE, option
 
 GAME_LENGTHS = (5, 7, 10, 11)
 
@@ -48,12 +49,70 @@ class Rules:
       2 points to the offenders' opponents, or 4 to a lone maker the offenders defended against.
     """
 
-    game_to: int = 10
-    all_pass: AllPass = AllPass.REDEAL
-    defend_alone: bool = False
-    opening_lead: OpeningLead = OpeningLead.DEALER_LEFT
-    farmers_hand: bool = False
-    renege: Renege = Renege.PREVENTED
+    game_to: int = option(
+        10,
+        "Game to",
+        choices={n: (f"{n} points", "The usual game." if n == 10 else "") for n in GAME_LENGTHS},
+    )
+    all_pass: AllPass = option(
+        AllPass.REDEAL,
+        "When everyone passes twice",
+        choices={
+            AllPass.REDEAL: (
+                "Redeal",
+                "If all four pass twice, the hand is thrown in and the next deals.",
+            ),
+            AllPass.STICK_THE_DEALER: (
+                "Stick the dealer",
+                "The dealer may not pass in the second round and must name a suit.",
+            ),
+        },
+        group=HOUSE,
+    )
+    defend_alone: bool = option(
+        False,
+        "Defend alone",
+        "Once trump is made, a defender may play alone against it; euchring the makers "
+        "alone scores 4.",
+        group=HOUSE,
+    )
+    opening_lead: OpeningLead = option(
+        OpeningLead.DEALER_LEFT,
+        "Who leads the first trick",
+        choices={
+            OpeningLead.DEALER_LEFT: (
+                "The dealer's left",
+                "The player left of the dealer leads first.",
+            ),
+            OpeningLead.MAKER_LEFT: (
+                "The maker's left",
+                "The player left of whoever made trump leads.",
+            ),
+        },
+        group=HOUSE,
+    )
+    farmers_hand: bool = option(
+        False,
+        "Farmer's hand",
+        "A player dealt only nines and tens may throw the hand in at their first bid.",
+        group=HOUSE,
+    )
+    renege: Renege = option(
+        Renege.PREVENTED,
+        "Not following suit",
+        choices={
+            Renege.PREVENTED: (
+                "Prevented",
+                "You can only play a card that follows suit when you can.",
+            ),
+            Renege.PENALTY: (
+                "Penalty",
+                "As at a real table: any card may be played, and a failure to follow suit "
+                "costs 2 points (4 against a lone hand) when found at the hand's end.",
+            ),
+        },
+        group=HOUSE,
+    )
 
     def __post_init__(self) -> None:
         if type(self.game_to) is not int or self.game_to not in GAME_LENGTHS:

@@ -49,6 +49,11 @@ from scoring.euchre.view import View
 __all__ = ["LEVELS", "choose_action"]
 
 LEVELS = ("easy", "standard")
+LEVEL_HELP = {
+    "easy": "Bids on a count of its trumps and plays simply.",
+    "standard": "Weighs each bid and card by playing out the deals your cards allow: "
+    "the harder to beat.",
+}
 
 ALONE_AT = 11.5
 DEFEND_ALONE_AT = 10.0

@@ -108,10 +108,19 @@ def test_out_of_turn_is_refused_with_a_message_naming_whose_turn_it_is():
 
 def test_illegal_actions_are_explained():
     state = deal()
-    with pytest.raises(IllegalActionError, match="in the order phase: order_up, pass"):
+    with pytest.raises(
+        IllegalActionError, match="not a move in the first round of bidding"
+    ) as refused:
         state.apply(Play(0, c("JH")))
-    with pytest.raises(IllegalActionError, match="South does not hold 9♣"):
+    assert (
+        refused.value.reason
+        == "that is not a move in the first round of bidding (pass or order up)"
+    )
+    with pytest.raises(IllegalActionError, match="you do not hold 9♣"):
         south_orders(state).apply(Play(0, c("9C")))
+    with pytest.raises(IllegalActionError, match="it is not your turn") as refused:
+        state.apply(Pass(2))
+    assert refused.value.waiting.startswith("it is South's turn (seat 0)")
 
 
 def test_throw_in_redeal_passes_the_deal_to_the_left():
