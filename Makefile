@@ -26,6 +26,7 @@ test: install-test htmx chromium postgresql
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	$(BIN)/lint-imports --no-logo
 	$(BIN)/python tests/postgres_cluster.py -- $(BIN)/pytest --numprocesses 2
 
 install: $(VENV)/.installed
@@ -76,11 +77,13 @@ instance/secret-key:
 	$(BIN)/python -c "import secrets; print(secrets.token_hex(32))" > $@
 	chmod 600 $@
 
-# Style and types (mypy, configured in pyproject.toml: strict on scoring/).
+# Style, types (mypy, configured in pyproject.toml: strict on scoring/) and the layer rules
+# (import-linter's contracts in pyproject.toml: which package may import which).
 lint: install-test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	$(BIN)/lint-imports --no-logo
 
 format: install-test
 	$(BIN)/ruff format .
