@@ -25,6 +25,8 @@ serve: install htmx db
 test: install-test htmx chromium postgresql
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+	$(BIN)/lint-imports --no-logo
 	$(BIN)/python tests/postgres_cluster.py -- $(BIN)/pytest --numprocesses 2
 
 install: $(VENV)/.installed
@@ -75,9 +77,13 @@ instance/secret-key:
 	$(BIN)/python -c "import secrets; print(secrets.token_hex(32))" > $@
 	chmod 600 $@
 
+# Style, types (mypy, configured in pyproject.toml: strict on scoring/) and the layer rules
+# (import-linter's contracts in pyproject.toml: which package may import which).
 lint: install-test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+	$(BIN)/lint-imports --no-logo
 
 format: install-test
 	$(BIN)/ruff format .
@@ -87,4 +93,4 @@ bench: install
 	for script in benchmarks/bench_*.py; do $(BIN)/python $$script || exit 1; done
 
 clean:
-	rm -rf $(VENV) node_modules .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) node_modules .pytest_cache .ruff_cache .mypy_cache .import_linter_cache .hypothesis

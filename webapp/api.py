@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 import orjson
 from flask import Blueprint, Response, request
@@ -33,7 +33,10 @@ class JSON(DefaultJSONProvider):
 
     def response(self, *args: Any, **kwargs: Any) -> Response:
         body = orjson.dumps(self._prepare_response_obj(args, kwargs), default=self.default)
-        return self._app.response_class(body, mimetype=self.mimetype)
+        # The provider is declared with Flask's sansio App, whose response class takes no
+        # body; it always belongs to a Flask app, whose response class is flask's Response.
+        response_class = cast("type[Response]", self._app.response_class)
+        return response_class(body, mimetype=self.mimetype)
 
 
 SCORE_REQUIRED = {

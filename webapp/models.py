@@ -27,9 +27,10 @@ class UTCDateTime(TypeDecorator[datetime]):
     def process_result_value(self, value: Any, dialect: Dialect) -> datetime | None:
         if value is None:
             return None
-        if value.tzinfo is None:
-            return value.replace(tzinfo=UTC)
-        return value.astimezone(UTC)
+        stored: datetime = value  # what the DateTime column reads back
+        if stored.tzinfo is None:
+            return stored.replace(tzinfo=UTC)
+        return stored.astimezone(UTC)
 
 
 def utc_now() -> datetime:

@@ -57,9 +57,9 @@ def init_app(app: Flask) -> None:
         key = (request.environ.get("SCRIPT_NAME", ""), current_section())
         header = headers.get(key)
         if header is None:
-            header = Markup(
-                app.jinja_env.get_template("macros/site.html").module.site_header(key[1])
-            )
+            # A template's macros are attributes its module gets when rendered: Any to mypy.
+            macros: Any = app.jinja_env.get_template("macros/site.html").module
+            header = Markup(macros.site_header(key[1]))
             if remember:
                 headers[key] = header
         return header

@@ -41,6 +41,7 @@ def init_app(app: Flask) -> None:
     app.config["WTF_CSRF_CHECK_DEFAULT"] = False
     csrf.init_app(app)
     app.before_request(_protect_from_forgery)
+    # Middleware wraps app.wsgi_app, as Flask documents; to mypy that assigns to a method.
     if app.config["HOST_NAMES"]:
         app.wsgi_app = TrustedHosts(app.wsgi_app, app.config["HOST_NAMES"])  # type: ignore[method-assign]
     app.wsgi_app = SecurityHeaders(app.wsgi_app)  # type: ignore[method-assign]

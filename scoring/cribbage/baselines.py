@@ -40,8 +40,8 @@ def greedy_action(state: GameState, seat: int, rng: random.Random) -> Action:
         return _best(scored, rng)
     if view.phase is Phase.PEGGING and isinstance(legal[0], Play):
         pile = tuple(card.rank for card in view.pile)
-        scored = [(peg_points(pile, a.card.rank), a) for a in legal if isinstance(a, Play)]
-        return _best(scored, rng)
+        pegged = [(peg_points(pile, a.card.rank), a) for a in legal if isinstance(a, Play)]
+        return _best(pegged, rng)
     if isinstance(legal[0], Declare):
         return honest_declare(state, seat)
     return legal[0]  # go, show, muggins (listed before pass), next deal
@@ -60,7 +60,7 @@ def _points_in_hand(hand: Sequence[Card], thrown: Sequence[Card]) -> int:
     return rank_points_table()[rank_key(card.rank for card in kept)] + flush
 
 
-def _best(scored: list[tuple[int, Action]], rng: random.Random) -> Action:
+def _best(scored: Sequence[tuple[int, Action]], rng: random.Random) -> Action:
     top = max(points for points, _ in scored)
     return rng.choice([action for points, action in scored if points == top])
 

@@ -85,8 +85,8 @@ def option_worth(option: DiscardOption, view: View, dealer: bool) -> float:
     starters = sum(option.hand_distribution.values())
     capped = reached = 0.0
     for hand, ways in option.hand_distribution.items():
-        for points, chance in enumerate(pegged, start=hand):
-            points += crib
+        for pegged_and_hand, chance in enumerate(pegged, start=hand):
+            points = pegged_and_hand + crib
             capped += min(points, need) * ways * chance
             if points >= need:
                 reached += ways * chance

@@ -22,6 +22,19 @@ from scoring.cribbage.events import EventCategory
 from scoring.cribbage.pegging import MAX_COUNT, VALUES
 from scoring.cribbage.view import View
 
+# A position in the search, as _Search.value keys its memo:
+# (turn, pile, mine, pools, sizes, gone, last, depth).
+_Position = tuple[
+    int,
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[tuple[int, ...], ...],
+    tuple[int, ...],
+    frozenset[int],
+    int | None,
+    int,
+]
+
 _PAIR_POINTS = (0, 2, 6, 12)
 _RANKS = range(1, 14)
 
@@ -108,7 +121,7 @@ class _Search:
             1 if (seat % 2 if view.players == 4 else seat) == side else -1
             for seat in range(view.players)
         )
-        self.memo: dict[tuple, float] = {}
+        self.memo: dict[_Position, float] = {}
 
     def value(
         self,
@@ -125,7 +138,7 @@ class _Search:
         """The expected net points from here to the end of the count (or the depth limit)."""
         if depth == 0:
             return 0.0
-        key = (turn, pile, mine, pools, sizes, gone, last, depth)
+        key: _Position = (turn, pile, mine, pools, sizes, gone, last, depth)
         found = self.memo.get(key)
         if found is not None:
             return found

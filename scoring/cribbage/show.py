@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from scoring.cards import Card
 from scoring.cribbage.hand import HandScore
 from scoring.cribbage.rules import Rules, ShowOrder
 
@@ -120,5 +121,5 @@ def _points(points: int) -> str:
     return "1 point" if points == 1 else f"{points} points"
 
 
-def _shown(cards: tuple) -> str:
+def _shown(cards: tuple[Card, ...]) -> str:
     return " ".join(card.display for card in cards)

@@ -335,9 +335,9 @@ def _run(score: HandScore, cards: tuple[Card, ...]) -> tuple[ClaimProblem, str]:
     ]
     words = {4: "four", 5: "five"}[len(longer[0].cards)]
     whole = listed([shown(item.cards) for item in longer])
-    runs = "the run" if len(longer) == 1 else "the runs"
+    which = "the run" if len(longer) == 1 else "the runs"
     return ClaimProblem.RUN_PART_OF_LONGER, (
-        f"That is part of {runs} of {words} {whole}; claim the whole run. "
+        f"That is part of {which} of {words} {whole}; claim the whole run. "
         f"A run is counted once, at its full length: a run of {words} is not "
         f"{'two' if words == 'four' else 'three'} runs of three."
     )

@@ -51,14 +51,13 @@ def render_example(kind: str, spec: str) -> str:
     except ExampleError as error:
         return render_template("lessons/_example_error.html", kind=kind, spec=spec, error=error)
     if isinstance(result, HandScore):
-        query = {"hand": " ".join(map(str, result.hand)), "starter": str(result.starter)}
-        if result.crib:
-            query["crib"] = "true"
-        return render_template(
-            "lessons/_example_hand.html",
-            score=result,
-            counter_url=url_for("cribbage.count", **query),
+        counter_url = url_for(
+            "cribbage.count",
+            hand=" ".join(map(str, result.hand)),
+            starter=str(result.starter),
+            crib="true" if result.crib else None,  # url_for leaves None out of the URL
         )
+        return render_template("lessons/_example_hand.html", score=result, counter_url=counter_url)
     if isinstance(result, PlayExample):
         return render_template("lessons/_example_play.html", play=result)
     return render_template(
@@ -107,7 +106,11 @@ class ExampleBlocks(Preprocessor):
 class Figures(InlineProcessor):
     """{{kind detail: spec}} becomes the engine's figure, as plain (escaped) text."""
 
-    def handleMatch(self, m: re.Match[str], data: str) -> tuple[etree.Element, int, int]:
+    # Markdown's InlineProcessor takes handleMatch(m, data) where its base Pattern takes
+    # handleMatch(m): the library's own override, which its stubs ignore the same way.
+    def handleMatch(  # type: ignore[override]
+        self, m: re.Match[str], data: str
+    ) -> tuple[etree.Element, int, int]:
         element = etree.Element("span")
         kind, detail = m["kind"], m["detail"]
         try:

@@ -3,16 +3,17 @@ with the models' metadata for autogenerate and batch mode for SQLite's limited A
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from alembic import context
+from alembic.autogenerate.api import AutogenContext
 from sqlalchemy import Connection
 
 import webapp.trainer.models  # noqa: F401  (registers the trainer's tables on Base.metadata)
 from webapp.models import Base, UTCDateTime
 
 
-def render_item(kind: str, item: Any, autogen_context: Any) -> str | bool:
+def render_item(kind: str, item: Any, autogen_context: AutogenContext) -> str | Literal[False]:
     """Write our column types as SQLAlchemy's own, so a migration never imports the app."""
     if kind == "type" and isinstance(item, UTCDateTime):
         return "sa.DateTime(timezone=True)"

@@ -64,8 +64,10 @@ def _page(
     player = transfer.player()
     attempts = 0
     if player is not None:
-        attempts = get_session().scalar(
-            select(func.count()).where(TrainerAttempt.player_id == player.id)
+        attempts = (
+            get_session()
+            .scalars(select(func.count()).where(TrainerAttempt.player_id == player.id))
+            .one()
         )
     html = render_template(
         "trainer/profile.html",

@@ -85,7 +85,8 @@ class RoundView:
 
     @property
     def stored_claims(self) -> list[dict[str, Any]]:
-        return json.loads(self.round.claims)
+        claims: list[dict[str, Any]] = json.loads(self.round.claims)
+        return claims
 
     @cached_property
     def claims(self) -> tuple[ClaimResult, ...]:
@@ -235,7 +236,7 @@ def add_claim(
             .values(claims=json.dumps(stored), version=version + 1),
             execution_options={"synchronize_session": False},
         )
-        if cast(CursorResult, saved).rowcount == 1:
+        if cast("CursorResult[Any]", saved).rowcount == 1:
             db.commit()
             return load(round_id), result
         db.rollback()
@@ -268,7 +269,7 @@ def answer(round_id: str, given: dict[str, Any]) -> tuple[RoundView, bool]:
             .values(answer=json.dumps(given), answered_at=now),
             execution_options={"synchronize_session": False},
         )
-        if cast(CursorResult, marked).rowcount == 1:
+        if cast("CursorResult[Any]", marked).rowcount == 1:
             db.add(_attempt(trainer_round, claimed.question, outcome, now))
             db.commit()
             return view(load(round_id)), True
@@ -347,6 +348,6 @@ def engine_attempt(row: TrainerAttempt) -> Attempt:
         correct=row.correct,
         when=row.when,
         seconds=row.seconds,
-        level=row.level,
+        level=None if row.level is None else Level(row.level),
         review=row.review,
     )

@@ -4,7 +4,7 @@ before the answer; htmx gets the round's panel, a plain form is redirected to th
 
 from __future__ import annotations
 
-from flask import make_response, redirect, render_template, request, url_for
+from flask import Response, make_response, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from werkzeug.datastructures import MultiDict
 
@@ -159,7 +159,7 @@ def _show(
     errors: dict[str, str] | None = None,
     form: MultiDict[str, str] | None = None,
     status: int = 200,
-):
+) -> Response:
     """The round's page, or for htmx its panel; `notice` or `problem` said on top, `errors` by
     the fields (which keep what was typed, from `form`)."""
     template = "partials/trainer_round.html" if _wants_fragment() else "trainer/round.html"

@@ -14,7 +14,7 @@ from datetime import date, timedelta
 from statistics import median
 
 from scoring.cribbage.hand import Category, score_hand
-from scoring.trainer import weakness
+from scoring.trainer import Level, weakness
 from webapp.trainer.kinds import hand_kinds
 from webapp.trainer.models import TrainerAttempt
 from webapp.trainer.questions import FOCUS_NAMES, LEVEL_NAMES, Kind
@@ -126,7 +126,7 @@ def progress(attempts: Sequence[TrainerAttempt], today: date) -> Progress:
     if missed:
         weak = weakness(counted)
         weakest = max((c for c in Category if c in missed), key=lambda category: weak[category])
-    times = [row.seconds for row in rows if _timed(row)]
+    times = _times(rows)
     return Progress(
         total=len(rows),
         right=sum(row.correct for row in rows),
@@ -142,9 +142,13 @@ def progress(attempts: Sequence[TrainerAttempt], today: date) -> Progress:
     )
 
 
-def _timed(row: TrainerAttempt) -> bool:
-    """A correct count with its time: what the time chart follows."""
-    return row.kind == Kind.COUNT.value and row.correct and row.seconds is not None
+def _times(rows: Iterable[TrainerAttempt]) -> list[float]:
+    """The seconds of the correct counts that were timed: what the time chart follows."""
+    return [
+        row.seconds
+        for row in rows
+        if row.kind == Kind.COUNT.value and row.correct and row.seconds is not None
+    ]
 
 
 def _streak(rows: Sequence[TrainerAttempt]) -> int:
@@ -187,13 +191,13 @@ def _days(rows: Sequence[TrainerAttempt], today: date) -> tuple[Day, ...]:
     for back in range(span - 1, -1, -1):
         day = today - timedelta(days=back)
         those = by_day.get(day, [])
-        times = [row.seconds for row in those if _timed(row)]
+        times = _times(those)
         days.append(
             Day(
                 day,
                 sum(row.correct for row in those),
                 len(those),
-                median(times) if times else None,  # type: ignore[type-var]
+                median(times) if times else None,
             )
         )
     return tuple(days)
@@ -238,7 +242,7 @@ def _hard_kinds(rows: Sequence[TrainerAttempt]) -> tuple[Tally, ...]:
         score = score_hand(row.hand, row.starter, crib=row.crib)
         labels = list(hand_kinds(score))
         if row.level:
-            labels.append(f"{LEVEL_NAMES[row.level]} hands")  # type: ignore[index]
+            labels.append(f"{LEVEL_NAMES[Level(row.level)]} hands")
         for label in labels:
             total[label] += 1
             right[label] += row.correct

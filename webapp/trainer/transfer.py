@@ -9,7 +9,7 @@ import secrets
 import unicodedata
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import cast
+from typing import Any, cast
 
 from flask import session
 from sqlalchemy import CursorResult, delete, select, update
@@ -134,7 +134,7 @@ def redeem(text: str) -> Player:
         .values(used_at=now),
         execution_options={"synchronize_session": False},
     )
-    if cast(CursorResult, used).rowcount != 1:
+    if cast("CursorResult[Any]", used).rowcount != 1:
         db.rollback()
         raise ProfileError("that code was used a moment ago; make a new one on your other device")
     if mine is not None:
