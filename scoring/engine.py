@@ -159,6 +159,10 @@ class Engine:
         """The rule options people choose from, described (scoring.options)."""
         return options_of(self.rules)
 
+    def rules_with(self, chosen: Mapping[str, Any]) -> Any:
+        """Rules with the options named in `chosen` (by option name), the rest defaults."""
+        return self.rules(**{o.name: chosen[o.name] for o in self.options if o.name in chosen})
+
     def replay(
         self, seed: int, rules: Any, actions: Iterable[Any], setup: Mapping[str, Any]
     ) -> Any:

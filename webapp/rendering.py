@@ -22,6 +22,8 @@ from flask import Flask, request, url_for
 from flask.templating import Environment
 from markupsafe import Markup, escape
 
+from webapp.games import TABLE_GAMES
+
 # The arguments an address may have and still be remembered: those of a static file.
 FIXED_ARGUMENTS = frozenset({"filename", "name"})
 
@@ -66,6 +68,7 @@ def init_app(app: Flask) -> None:
 
     app.jinja_env.globals["url_for"] = address
     app.jinja_env.globals["site_header"] = site_header
+    app.jinja_env.globals["table_games"] = TABLE_GAMES
     app.jinja_env.globals["field_error"] = field_error
     app.jinja_env.globals["described_by"] = described_by
 
@@ -92,8 +95,8 @@ def current_section() -> str | None:
     """Which section of the navigation the page is in: home, count, discard, play, euchre,
     lessons, train or progress; None for a page in none of them."""
     endpoint, path = request.endpoint or "", request.path
-    if request.blueprint == "euchre":
-        return "euchre"
+    if request.blueprint in TABLE_SECTIONS:
+        return request.blueprint
     if path == "/train" or path.startswith("/train/"):
         return "train"
     if path.startswith(("/progress", "/profile")):
@@ -101,10 +104,11 @@ def current_section() -> str | None:
     return SECTION_OF.get(endpoint)
 
 
+# A game played at a computer table is a section of its own: its blueprint's pages.
+TABLE_SECTIONS = frozenset(game.blueprint for game in TABLE_GAMES)
 SECTION_OF = {
     "home.index": "home",
     "cribbage.count": "count",
     "cribbage.discard": "discard",
-    **dict.fromkeys(("play.new", "play.create", "play.game", "play.move"), "play"),
     **dict.fromkeys(("lessons.index", "lessons.lesson"), "lessons"),
 }

@@ -167,7 +167,7 @@ class Table:
 
     def check_phase(self, phase: Phase, doing: str) -> None:
         if self.phase is not phase:
-            raise self.refuse(f"no one can {doing} now")
+            raise self.refuse(f"no one can {doing} now: {PHASE_NOW[self.phase]}")
 
     def check_turn(self, player: int, doing: str) -> None:
         if player != self.current_player:
@@ -458,6 +458,16 @@ def _replace_at(
     rows: tuple[tuple[Card, ...], ...], index: int, row: tuple[Card, ...]
 ) -> tuple[tuple[Card, ...], ...]:
     return (*rows[:index], row, *rows[index + 1 :])
+
+
+# What the game is doing in each phase, said to someone who tried a move of another phase.
+PHASE_NOW = {
+    Phase.DISCARD: "everyone throws to the crib first",
+    Phase.PEGGING: "it is the play",
+    Phase.SHOW: "the hands are being counted",
+    Phase.DONE: "the deal is over: deal the next hand",
+    Phase.OVER: "the game is over",
+}
 
 
 def waiting_for(state: GameState) -> str:

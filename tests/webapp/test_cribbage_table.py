@@ -10,7 +10,17 @@ import pytest
 from scoring.cribbage import Discard, NextDeal, Phase, Rules, new_game
 from scoring.cribbage.players import choose_action
 from webapp.cribbage.board import board
-from webapp.cribbage.table import YOU, MoveError, TableGame, computers_play, read_move, start
+from webapp.cribbage.table import CRIBBAGE, read_move
+from webapp.tables import YOU, ComputerTable, MoveError, computers_play
+from webapp.tables import start as start_table
+
+
+def start(players, level, rules, seed):
+    return start_table(CRIBBAGE, {"players": players, "level": level, **vars_of(rules)}, seed)
+
+
+def vars_of(rules):
+    return {name: getattr(rules, name) for name in rules.to_dict()}
 
 
 def your_move(state):
@@ -43,13 +53,13 @@ def test_the_end_of_a_deal_waits_for_you_whoever_deals_next():
         state = game.state
         if state.phase is Phase.DONE:
             deals_seen.add(state.deal_number)
-            assert computers_play(state, "easy") == state
+            assert computers_play(CRIBBAGE, state, "easy") == state
         game = game.move(your_move(state))
     assert len(deals_seen) == 3
 
 
 def test_the_same_moves_give_the_same_game():
-    def play(seed: int) -> TableGame:
+    def play(seed: int) -> ComputerTable:
         game = start(3, "standard", Rules(game_to=61, muggins=True), seed)
         while not game.state.is_over:
             game = game.move(your_move(game.state))
@@ -57,7 +67,7 @@ def test_the_same_moves_give_the_same_game():
 
     first, again = play(5), play(5)
     assert first.state == again.state
-    assert TableGame.from_json(first.to_json()) == first
+    assert ComputerTable.from_json(CRIBBAGE, first.to_json()) == first
 
 
 def test_a_move_from_the_form_must_be_yours_to_make():
@@ -71,10 +81,12 @@ def test_a_move_from_the_form_must_be_yours_to_make():
             return value if isinstance(value, list) else [value]
 
     assert read_move(Form(fields), state) == Discard(YOU, (hand[0], hand[1]))
+    table = ComputerTable(CRIBBAGE, state, "easy")
+    theirs = Form(action="discard", card=[str(hand[0]), str(state.hands[1][0])])
     with pytest.raises(MoveError, match="you do not hold"):
-        read_move(Form(action="discard", card=[str(hand[0]), str(state.hands[1][0])]), state)
-    with pytest.raises(MoveError, match="not the move now: throw to the crib"):
-        read_move(Form(action="go"), state)
+        table.move_from_form(theirs)
+    with pytest.raises(MoveError, match="no one can say go now"):
+        table.move_from_form(Form(action="go"))
 
 
 # The board

@@ -10,9 +10,10 @@ import pytest
 from scoring.euchre.actions import Action, Play
 from scoring.euchre.events import Phase
 from webapp import create_app
-from webapp.euchre.table import YOU, EuchreTable
+from webapp.euchre.table import EUCHRE
 from webapp.models import SavedGame
 from webapp.storage import get_session
+from webapp.tables import YOU, ComputerTable
 
 # Each test runs on SQLite and on PostgreSQL (tests/conftest.py).
 pytestmark = pytest.mark.both_databases
@@ -23,7 +24,7 @@ GAME_URL = re.compile(r"^/euchre/games/([A-Za-z0-9_-]{22,})$")
 
 @pytest.fixture
 def fixed_seed(monkeypatch):
-    monkeypatch.setattr("webapp.euchre.play.secrets.randbits", lambda bits: SEED)
+    monkeypatch.setattr("webapp.tables.secrets.randbits", lambda bits: SEED)
 
 
 def token_of(client, parse_html, path: str = "/euchre/play") -> str:
@@ -43,8 +44,8 @@ def saved(app, url: str) -> SavedGame:
         return get_session().get(SavedGame, GAME_URL.match(url).group(1))
 
 
-def game(app, url: str) -> EuchreTable:
-    return EuchreTable.from_json(saved(app, url).state)
+def game(app, url: str) -> ComputerTable:
+    return ComputerTable.from_json(EUCHRE, saved(app, url).state)
 
 
 def form_for(action: Action) -> dict[str, str]:
@@ -106,7 +107,7 @@ def test_a_bad_option_is_answered_400(client, parse_html):
     assert response.status_code == 400
     page = parse_html(response.text)
     # Each message is next to its field, and the folded house rules are opened to show theirs.
-    assert page.find("p", id="game_to-error").words() == "Game to is one of 5, 7, 10, 11"
+    assert page.find("p", id="game_to-error").words() == "Game to is one of 5, 7, 10, 11, not '99'"
     assert page.find("p", id="renege-error").words().startswith("Renege is one of")
     assert "open" in page.find("details").attrs
     assert "checked" in page.find("input", id="game-to-10").attrs  # the default stays chosen
@@ -121,7 +122,7 @@ def test_play_a_whole_game(app, client, parse_html, fixed_seed, rules):
     url = start_game(client, parse_html, **rules)
     for _ in range(400):
         record = saved(app, url)
-        state = EuchreTable.from_json(record.state).state
+        state = ComputerTable.from_json(EUCHRE, record.state).state
         if state.is_over:
             assert record.finished
             page = parse_html(client.get(url).text)

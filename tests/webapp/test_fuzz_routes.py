@@ -34,9 +34,10 @@ from scoring.cribbage.players import choose_action
 from tests.conftest import BACKENDS, empty_tables, sqlite_copy
 from tests.support import TEST_CONFIG
 from webapp import create_app
-from webapp.cribbage.table import TableGame
+from webapp.cribbage.table import CRIBBAGE
 from webapp.models import SavedGame
 from webapp.storage import get_session
+from webapp.tables import ComputerTable
 from webapp.trainer.models import TrainerRound
 
 EXAMPLES = 30
@@ -240,7 +241,7 @@ def _play_to_your_count(app: Flask, client: FlaskClient, token: str, url: str) -
         with app.app_context():
             saved = get_session().get(SavedGame, game_id)
             assert saved is not None
-            state = TableGame.from_json(saved.state).state
+            state = ComputerTable.from_json(CRIBBAGE, saved.state).state
         if state.phase is Phase.DONE:
             move = state.legal_actions(0)[0]
         else:

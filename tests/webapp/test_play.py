@@ -3,6 +3,7 @@ replies, games saved after every move and resumed, moves made twice, and other p
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from dataclasses import dataclass
@@ -11,15 +12,15 @@ import pytest
 from flask import Flask, session
 from flask.testing import FlaskClient
 
-import webapp.cribbage.table as table_module
 from scoring.cribbage import Declare, Discard, GameState, Phase, Play, new_game
 from scoring.cribbage.players import LEVELS, choose_action
 from scoring.narration import predicate
 from webapp import create_app, saved_games
-from webapp.cribbage.table import TableGame
+from webapp.cribbage.table import CRIBBAGE
 from webapp.models import SavedGame
 from webapp.players import PLAYER_ID_KEY
 from webapp.storage import get_session
+from webapp.tables import ComputerTable
 
 # Each test runs on SQLite and on PostgreSQL (tests/conftest.py).
 pytestmark = pytest.mark.both_databases
@@ -31,7 +32,7 @@ GAME_URL = re.compile(r"^/cribbage/games/([A-Za-z0-9_-]{22,})$")
 @pytest.fixture
 def fixed_seed(monkeypatch):
     """Deal every new game from SEED, so a test plays the same cards every run."""
-    monkeypatch.setattr("webapp.cribbage.play.secrets.randbits", lambda bits: SEED)
+    monkeypatch.setattr("webapp.tables.secrets.randbits", lambda bits: SEED)
 
 
 def token_of(client: FlaskClient, parse_html, path: str = "/cribbage/play") -> str:
@@ -74,8 +75,8 @@ class Table:
         with app.app_context():
             return get_session().get(SavedGame, game_id)
 
-    def game(self, app: Flask) -> TableGame:
-        return TableGame.from_json(self.saved(app).state)
+    def game(self, app: Flask) -> ComputerTable:
+        return ComputerTable.from_json(CRIBBAGE, self.saved(app).state)
 
     def post(self, fields: dict[str, object], *, htmx: bool = False, hidden=None):
         data = {**(hidden or self.hidden()), **fields}
@@ -193,7 +194,7 @@ def play_to_the_end(app, table: Table, *, htmx: bool = False, limit: int = 400) 
     """Make your moves until the game is over, checking each is saved; the moves made."""
     for moves in range(limit):
         saved = table.saved(app)
-        game = TableGame.from_json(saved.state)
+        game = ComputerTable.from_json(CRIBBAGE, saved.state)
         if game.state.is_over:
             assert saved.finished
             return moves
@@ -322,7 +323,10 @@ def test_a_move_made_twice_is_applied_once(app, client, parse_html, fixed_seed):
 @pytest.mark.parametrize(
     ("fields", "message"),
     [
-        ({"action": "play", "card": "5H"}, "That is not the move now: throw to the crib."),
+        (
+            {"action": "play", "card": "5H"},
+            "No one can play a card now: everyone throws to the crib first.",
+        ),
         (
             {"action": "discard", "card": ["AS"]},
             "Choose 2 cards to throw to the crib; you chose 1.",
@@ -471,7 +475,8 @@ def test_muggins_you_may_claim_the_computers_undercount(
         action = choose_action(state, level, rng=rng, seat=seat)
         return Declare(action.player, 0) if isinstance(action, Declare) else action
 
-    monkeypatch.setattr(table_module, "choose_action", declares_nothing)
+    engine = dataclasses.replace(CRIBBAGE.engine, choose_action=declares_nothing)
+    monkeypatch.setattr(CRIBBAGE, "engine", engine)
     url = start_game(client, parse_html, muggins="true")
     table = Table(client, url, parse_html)
     for _ in range(300):

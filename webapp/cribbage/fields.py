@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from scoring.cards import Card, CardError, parse_cards
+from webapp.forms import shortened
 
 
 def read_cards(
@@ -28,8 +29,3 @@ def read_true_false(text: str | None, name: str, errors: dict[str, str]) -> bool
     if answer is None:
         errors[name] = f"{name} is true or false, not '{shortened(text)}'"
     return answer
-
-
-def shortened(text: str, limit: int = 20) -> str:
-    """What was typed, cut short enough to quote back in a message."""
-    return text if len(text) <= limit else text[:limit] + "…"

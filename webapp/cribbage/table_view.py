@@ -12,7 +12,8 @@ from scoring.cribbage import Event, EventCategory, Phase, Rules, View
 from scoring.cribbage.dealing import THROWN
 from scoring.narration import about_player, event_sentence
 from webapp.cribbage.board import Board, board
-from webapp.cribbage.table import YOU, TableGame
+from webapp.cribbage.table import SEAT_NAMES, side_names
+from webapp.tables import YOU, ComputerTable
 
 # Where each seat sits around the table, seen from yours at the bottom.
 POSITIONS = {
@@ -96,7 +97,7 @@ class Deal:
 
 @dataclass(frozen=True)
 class TableView:
-    game: TableGame
+    game: ComputerTable
     view: View
     seats: tuple[Seat, ...]
     sides: tuple[Side, ...]
@@ -194,15 +195,9 @@ class TableView:
         return None if self.view.winner is None else self.sides[self.view.winner]
 
 
-def side_names(names: tuple[str, ...]) -> tuple[str, ...]:
-    if len(names) == 4:
-        return ("You and North", "West and East")
-    return names
-
-
-def table_view(game: TableGame) -> TableView:
+def table_view(game: ComputerTable) -> TableView:
     view = game.state.view(YOU)
-    names = game.seat_names
+    names = SEAT_NAMES[game.state.players]
     players = view.players
 
     def line(event: Event) -> Line:

@@ -6,30 +6,40 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from flask import redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 
 from scoring.euchre.duplicate import DEAL_COUNTS, DEFAULT_DEALS, DuplicateSet, new_set
-from scoring.euchre.options import Rules
-from webapp import saved_games, table_routes
+from scoring.options import Choice, Option
+from webapp import saved_games, tables
 from webapp.euchre.duplicate_view import computer_log, deal_view, dealt, signed
-from webapp.euchre.play import bp, form_choices, read_new_game
-from webapp.euchre.table import SEAT_NAMES, EuchreTable, MoveError, default_level, read_move
+from webapp.euchre.play import bp
+from webapp.euchre.table import EUCHRE, SEAT_NAMES, read_move
 from webapp.euchre.view import table_view
+from webapp.forms import OptionsForm, options_form, read_form
 from webapp.models import SavedGame
+from webapp.tables import RESUME_LIMIT, ComputerTable, MoveError, Resumable, new_game_options
 
 GAME = "euchre-duplicate"
-RESUME_LIMIT = 12
-DEALS = {str(n): n for n in DEAL_COUNTS}
-DEAL_CHOICES = {
-    n: (f"{n} deals", "Each player deals twice." if n == 8 else "") for n in DEAL_COUNTS
-}
-# The new-set form's choices with an error message beside them; the house rules are folded away.
-FIELDS = ("deals", "level")
-HOUSE_RULES = ("all_pass", "opening_lead", "renege")
+# The number of deals in a set, offered with the computers' level and the house rules (a set
+# is scored deal by deal, so the game's target is not asked for).
+DEALS = Option(
+    "deals",
+    "Deals in the set",
+    "",
+    DEFAULT_DEALS,
+    tuple(
+        Choice(n, f"{n} deals", "Each player deals twice." if n == 8 else "") for n in DEAL_COUNTS
+    ),
+)
+SET_OPTIONS = (
+    DEALS,
+    *(option for option in new_game_options(EUCHRE) if option.name != "game_to"),
+)
+NewSetForm = options_form(SET_OPTIONS)
 
 
 @dataclass(frozen=True)
@@ -40,9 +50,9 @@ class DuplicateTable:
     since: int = 0
 
     @property
-    def table(self) -> EuchreTable:
-        """The current deal as a game table, for the table's view and move reader."""
-        return EuchreTable(self.played.current, self.played.level, self.since)
+    def table(self) -> ComputerTable:
+        """The current deal as a game table, for the table's view."""
+        return ComputerTable(EUCHRE, self.played.current, self.played.level, self.since)
 
     @property
     def is_over(self) -> bool:
@@ -70,72 +80,42 @@ class DuplicateTable:
         return DuplicateTable(played.apply(action), since=len(played.current.log))
 
 
-@dataclass(frozen=True)
-class NewSet:
-    level: str = ""
-    deals: int = DEFAULT_DEALS
-    rules: Rules = field(default_factory=Rules)
-    errors: dict[str, str] = field(default_factory=dict)
-
-
-def read_new_set(form: Mapping[str, str]) -> NewSet:
-    """The new-set form: the euchre game's options (game_to aside) and the number of deals."""
-    asked = read_new_game(form)
-    errors = dict(asked.errors)
-    deals = DEFAULT_DEALS
-    text = form.get("deals")
-    if text is not None:
-        if text.strip() in DEALS:
-            deals = DEALS[text.strip()]
-        else:
-            *most, last = DEALS
-            errors["deals"] = f"a set is {', '.join(most)} or {last} deals; choose one of them"
-    return NewSet(asked.level, deals, asked.rules, errors)
-
-
-@dataclass(frozen=True)
-class Unfinished:
-    saved: SavedGame
-    game: DuplicateTable
-
-    @property
-    def summary(self) -> str:
-        """'Deal 3 of 8, the computers play easy: you +2 against the computer so far'."""
-        played = self.game.played
-        text = f"Deal {played.number + 1} of {played.deals}, the computers play {played.level}"
-        if not played.results:
-            return text
-        return f"{text}: you {signed(played.difference)} against the computer so far"
+def set_summary(table: DuplicateTable) -> str:
+    """'Deal 3 of 8, the computers play easy: you +2 against the computer so far'."""
+    played = table.played
+    text = f"Deal {played.number + 1} of {played.deals}, the computers play {played.level}"
+    if not played.results:
+        return text
+    return f"{text}: you {signed(played.difference)} against the computer so far"
 
 
 @bp.get("/duplicate")
 def duplicate() -> ResponseReturnValue:
-    return _new_set_page(NewSet(default_level()))
+    return _new_set_page(read_form(NewSetForm, None))
 
 
 @bp.post("/duplicate")
 def duplicate_create() -> ResponseReturnValue:
-    asked = read_new_set(request.form)
-    if asked.errors:
-        return _new_set_page(asked, status=400)
-    played = new_set(secrets.randbits(63), asked.rules, asked.level, asked.deals)
+    form = read_form(NewSetForm, request.form)
+    if form.errors:
+        return _new_set_page(form, status=400)
+    chosen = form.values()
+    rules = EUCHRE.engine.rules_with(chosen)
+    played = new_set(secrets.randbits(63), rules, chosen["level"], chosen["deals"])
     saved = saved_games.create(GAME, DuplicateTable(played).to_json())
     return redirect(url_for(".duplicate_set", game_id=saved.id), 303)
 
 
-def _new_set_page(asked: NewSet, status: int = 200) -> ResponseReturnValue:
+def _new_set_page(form: OptionsForm, status: int = 200) -> ResponseReturnValue:
     unfinished = [
-        Unfinished(saved, game)
-        for saved, game in table_routes.unfinished(GAME, DuplicateTable.from_json, RESUME_LIMIT)
+        Resumable(saved, set_summary(table))
+        for saved, table in tables.unfinished(GAME, DuplicateTable.from_json, RESUME_LIMIT)
     ]
     html = render_template(
         "euchre/duplicate/new.html",
-        asked=asked,
-        # An error for a field not on this form (game_to) is listed above it.
-        elsewhere=[m for name, m in asked.errors.items() if name not in FIELDS + HOUSE_RULES],
-        deal_choices=DEAL_CHOICES,
+        form=form,
+        errors=form.errors_by_field(),
         unfinished=unfinished,
-        **form_choices(),
     )
     return html, status
 
@@ -147,8 +127,8 @@ def duplicate_set(game_id: str) -> ResponseReturnValue:
 
 @bp.post("/duplicate/<id:game_id>")
 def duplicate_move(game_id: str) -> ResponseReturnValue:
-    transform = table_routes.form_move(DuplicateTable.from_json)
-    return table_routes.post_move(GAME, game_id, transform, _set_page, ".duplicate_set")
+    transform = tables.form_move(DuplicateTable.from_json)
+    return tables.post_move(GAME, game_id, transform, _set_page, ".duplicate_set")
 
 
 def _set_page(
@@ -162,7 +142,7 @@ def _set_page(
     game = saved_games.read_state(saved, DuplicateTable.from_json)
     played = game.played
     result = played.result
-    return table_routes.table_page(
+    return tables.table_page(
         "euchre/duplicate/set.html",
         "euchre/duplicate/_fragment.html",
         status,

@@ -9,7 +9,8 @@ from scoring.cards import Card, Suit
 from scoring.euchre.events import SEATS, SIDES, Event, EventCategory, Phase, side_of
 from scoring.euchre.rules import scoring_rules
 from scoring.narration import event_sentence
-from webapp.euchre.table import SEAT_NAMES, SIDE_NAMES, YOU, EuchreTable
+from webapp.euchre.table import SEAT_NAMES, SIDE_NAMES
+from webapp.tables import YOU, ComputerTable
 
 POSITIONS = ("bottom", "left", "top", "right")
 SCORING = {EventCategory.MADE, EventCategory.MARCH, EventCategory.EUCHRE, EventCategory.RENEGE}
@@ -63,7 +64,7 @@ class HandLog:
 
 @dataclass(frozen=True)
 class TableView:
-    game: EuchreTable
+    game: ComputerTable
     seats: list[Seat]
     sides: list[Side]
     move: str | None
@@ -114,7 +115,7 @@ class TableView:
         return None if won is None else self.sides[won]
 
 
-def table_view(game: EuchreTable) -> TableView:
+def table_view(game: ComputerTable) -> TableView:
     """The page's view from your seat: built from what the engine lets your seat see."""
     state = game.state
     seen = state.view(YOU)

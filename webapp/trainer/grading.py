@@ -29,7 +29,7 @@ from scoring.trainer import (
     grade_discard,
     reveal,
 )
-from webapp.cribbage.fields import shortened
+from webapp.forms import shortened
 from webapp.trainer.questions import AnyQuestion, Kind
 
 CATEGORIES = tuple(category.value for category in Category)

@@ -30,7 +30,7 @@ from scoring.trainer import (
     pegging_question,
     suggested_level,
 )
-from webapp.cribbage.fields import shortened
+from webapp.forms import shortened
 
 
 class Mode(StrEnum):

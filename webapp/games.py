@@ -1,0 +1,14 @@
+"""The registry of games played at a computer table, in the order the navigation lists them.
+
+Each entry is the game's `TableGame` (webapp/tables.py): its engine (scoring.games: name,
+title, levels, rule options with their labels and help), and what the table needs from it.
+The navigation, the new-game forms and the resume lists are all built from these entries.
+"""
+
+from __future__ import annotations
+
+from webapp.cribbage.table import CRIBBAGE
+from webapp.euchre.table import EUCHRE
+from webapp.tables import TableGame
+
+TABLE_GAMES: tuple[TableGame, ...] = (CRIBBAGE, EUCHRE)

@@ -1,0 +1,360 @@
+"""The computer table, once for every game: you in seat 0, computers in the other seats.
+
+A game registers a `TableGame` (webapp/games.py): its engine, and the little it must say for
+itself (how a posted form becomes an action, when the computers stop, what the seats are
+called, the page's view). This module holds the table that is saved between requests, the
+routes every game's table answers (/play to start or resume, /games/<id> to see and move),
+and what those routes share: a move posted on a version of a saved game, applied once and
+saved before the answer; the whole page, or for htmx the table fragment; the resume list.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Protocol, TypeVar
+
+from flask import Blueprint, make_response, redirect, render_template, request, url_for
+from flask.typing import ResponseReturnValue
+
+from scoring.engine import Engine, ExplainedError, IllegalActionError, seeded_random
+from scoring.numbers import read_whole_number
+from scoring.options import Option
+from webapp import saved_games
+from webapp.forms import OptionsForm, level_option, options_form, read_form
+from webapp.models import SavedGame
+
+YOU = 0
+RESUME_LIMIT = 12
+# More computer moves than any deal needs: a guard against a loop that never ends.
+MAX_COMPUTER_MOVES = 400
+G = TypeVar("G")
+
+
+class MoveError(ExplainedError):
+    """A move form that does not say a move you can make now; the message says what to do.
+
+    `field` names the form field at fault, when one is: the page shows the message there."""
+
+    def __init__(self, message: str, *, field: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field
+
+
+@dataclass(frozen=True)
+class Templates:
+    """The templates a game's table page is made of (included by tables/game.html)."""
+
+    title: str
+    table: str
+    status: str
+    intro: str  # the new-game page's introduction
+
+
+class TableGame(Protocol):
+    """What a game says for itself at the computer table (webapp/<game>/table.py)."""
+
+    engine: Engine
+    blueprint: str  # the blueprint serving its pages: url_for(f"{blueprint}.game", ...)
+    level_label: str  # "The computer plays"
+    description: str  # the table page's meta description
+    templates: Templates
+
+    def setup(self, chosen: Mapping[str, Any], seed: int) -> dict[str, Any]:
+        """new_game's set-up arguments from the form's set-up choices."""
+
+    def read_move(self, form: Mapping[str, Any], state: Any) -> Any:
+        """Your action from the posted form; MoveError when the form says none."""
+
+    def waits(self, state: Any) -> bool:
+        """The computers stop here: your decision, a pause to read, or the end."""
+
+    def computer_seat(self, state: Any) -> int:
+        """The computer seat that acts now (the computers never wait on each other)."""
+
+    def side_names(self, state: Any) -> Sequence[str]:
+        """The sides' names as the page says them ("You and North")."""
+
+    def view(self, table: ComputerTable) -> Any:
+        """What the table page shows, from your seat."""
+
+
+@dataclass(frozen=True)
+class ComputerTable:
+    """A saved game at a computer table: the engine state, the computers' level, and
+    `since`, the length of the log before your last move (the page shows what followed)."""
+
+    game: TableGame
+    state: Any
+    level: str
+    since: int = 0
+
+    @property
+    def is_over(self) -> bool:
+        """The game is finished: the saved record is marked so."""
+        return bool(self.state.is_over)
+
+    def to_json(self) -> str:
+        record = {"level": self.level, "since": self.since, "game": self.state.to_dict()}
+        return saved_games.save_text(record)
+
+    @classmethod
+    def from_json(cls, game: TableGame, text: str) -> ComputerTable:
+        """Read to_json()'s record; an engine state saved on its own gets the defaults."""
+        record = saved_games.read_save(text)
+        state_class = game.engine.state
+        if "game" not in record:
+            return cls(game, state_class.from_dict(record), default_level(game.engine))
+        return cls(game, state_class.from_dict(record["game"]), record["level"], record["since"])
+
+    def move(self, action: Any) -> ComputerTable:
+        """Apply your `action`, then the computers' moves up to your next decision.
+
+        IllegalActionError if your action is not allowed; nothing the computers do raises
+        a ValueError, so a failure of theirs is never mistaken for a bad move of yours.
+        """
+        state = self.state.apply(action)
+        try:
+            state = computers_play(self.game, state, self.level)
+        except ValueError as error:
+            raise RuntimeError(f"a computer player could not move: {error}") from error
+        return replace(self, state=state, since=len(self.state.log))
+
+    def move_from_form(self, form: Mapping[str, Any]) -> ComputerTable:
+        action = self.game.read_move(form, self.state)
+        # Yours, or the table's (dealing on between deals, which you do whoever deals next).
+        if action not in self.state.legal_actions(YOU) + self.state.legal_actions():
+            raise MoveError(refusal(self.state, action))
+        return self.move(action)
+
+    @property
+    def summary(self) -> str:
+        """'You 45, Computer 52 (game to 121)': the line in the resume list."""
+        names = self.game.side_names(self.state)
+        scores = ", ".join(
+            f"{name} {score}" for name, score in zip(names, self.state.scores, strict=True)
+        )
+        return f"{scores} (game to {self.state.rules.game_to})"
+
+
+def refusal(state: Any, action: Any) -> str:
+    """Why the engine refuses `action`, as it says it to whoever tried it."""
+    try:
+        state.apply(action)
+    except IllegalActionError as error:
+        return error.reason
+    return "that move is not allowed now"
+
+
+def computers_play(game: TableGame, state: Any, level: str) -> Any:
+    """Let the computer seats act until `game.waits`."""
+    choose = game.engine.choose_action
+    for _ in range(MAX_COMPUTER_MOVES):
+        if game.waits(state):
+            return state
+        seat = game.computer_seat(state)
+        # Seeded by the game and the move, so a game replays the same way from its seed.
+        rng = seeded_random("computer", state.seed, len(state.actions))
+        state = state.apply(choose(state, level, rng=rng, seat=seat))
+    raise RuntimeError("the computers made too many moves in a row; this is a bug")
+
+
+def start(game: TableGame, chosen: Mapping[str, Any], seed: int) -> ComputerTable:
+    """A new game from the new-game form's values, the computers playing up to you."""
+    engine = game.engine
+    level = chosen.get("level", default_level(engine))
+    if level not in engine.levels:
+        raise MoveError(f"the computer plays at one of {', '.join(engine.levels)}, not {level!r}")
+    rules = engine.rules_with(chosen)
+    state = engine.new_game(seed, rules, **game.setup(chosen, seed))
+    return ComputerTable(game, computers_play(game, state, level), level, since=0)
+
+
+def default_level(engine: Engine) -> str:
+    return "standard" if "standard" in engine.levels else engine.levels[0]
+
+
+def new_game_options(game: TableGame) -> tuple[Option, ...]:
+    """The new-game form's options: the set-up, the computers' level, then the rules."""
+    engine = game.engine
+    level = level_option(engine.levels, engine.level_help, game.level_label, default_level(engine))
+    return (*engine.setup_options, level, *engine.options)
+
+
+@dataclass(frozen=True)
+class Resumable:
+    """A game to resume, as listed on a new-game page: its saved row and a line about it."""
+
+    saved: SavedGame
+    summary: str
+
+
+# -- the routes ------------------------------------------------------------------------
+
+
+def add_table_routes(bp: Blueprint, game: TableGame) -> None:
+    """/play (the new-game form and your unfinished games), /games/<id> (the table and your
+    moves) on `bp`, as endpoints new, create, game and move."""
+    form_class = options_form(new_game_options(game))
+    name = game.engine.name
+
+    def read(text: str) -> ComputerTable:
+        return ComputerTable.from_json(game, text)
+
+    def new() -> ResponseReturnValue:
+        return new_game_page(read_form(form_class, None))
+
+    def create() -> ResponseReturnValue:
+        form = read_form(form_class, request.form)
+        if form.errors:
+            return new_game_page(form, status=400)
+        table = start(game, form.values(), secrets.randbits(63))
+        saved = saved_games.create(name, table.to_json())
+        return redirect(url_for(f"{bp.name}.game", game_id=saved.id), 303)
+
+    def new_game_page(form: OptionsForm, status: int = 200) -> ResponseReturnValue:
+        resumable = [
+            Resumable(saved, table.summary) for saved, table in unfinished(name, read, RESUME_LIMIT)
+        ]
+        html = render_template(
+            "tables/new.html",
+            game=game,
+            form=form,
+            errors=form.errors_by_field(),
+            unfinished=resumable,
+            resume_endpoint=f"{bp.name}.game",
+            create_endpoint=f"{bp.name}.create",
+        )
+        return html, status
+
+    def show(game_id: str) -> ResponseReturnValue:
+        return render_table(saved_games.load(name, game_id))
+
+    def move(game_id: str) -> ResponseReturnValue:
+        return post_move(name, game_id, form_move(read), render_table, f"{bp.name}.game")
+
+    def render_table(
+        saved: SavedGame,
+        *,
+        notice: str | None = None,
+        problem: str | None = None,
+        errors: dict[str, str] | None = None,
+        status: int = 200,
+    ) -> ResponseReturnValue:
+        """The table page, or for htmx the table fragment; `notice` or `problem` said on top,
+        `errors` next to their fields."""
+        table = saved_games.read_state(saved, read)
+        return table_page(
+            "tables/game.html",
+            "tables/_fragment.html",
+            status,
+            game=game,
+            saved=saved,
+            table=game.view(table),
+            notice=notice,
+            problem=problem,
+            errors=errors or {},
+        )
+
+    bp.add_url_rule("/play", "new", new, methods=["GET"])
+    bp.add_url_rule("/play", "create", create, methods=["POST"])
+    bp.add_url_rule("/games/<id:game_id>", "game", show, methods=["GET"])
+    bp.add_url_rule("/games/<id:game_id>", "move", move, methods=["POST"])
+
+
+Render = Callable[..., ResponseReturnValue]
+"""Shows a saved game: render(saved, notice=..., problem=..., errors=..., status=...); `errors`
+holds a message by the name of the form field it is about."""
+
+
+def wants_fragment() -> bool:
+    """An htmx move (answered with the table alone), not a history restore."""
+    return (
+        request.headers.get("HX-Request") == "true"
+        and "HX-History-Restore-Request" not in request.headers
+    )
+
+
+class Moved(Protocol):
+    """A saved game moved by a posted form, saved as JSON (ComputerTable, a duplicate set)."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def move_from_form(self, form: Mapping[str, Any]) -> Moved: ...
+
+    def to_json(self) -> str: ...
+
+
+def form_move(read: Callable[[str], Moved]) -> saved_games.Transform:
+    """The move the posted form makes on the saved game that `read` reads from its JSON."""
+
+    def transform(text: str) -> tuple[str, bool]:
+        moved = saved_games.read_text(text, read).move_from_form(request.form)
+        return moved.to_json(), moved.is_over
+
+    return transform
+
+
+def post_move(
+    game: str,
+    game_id: str,
+    transform: saved_games.Transform,
+    render: Render,
+    endpoint: str,
+) -> ResponseReturnValue:
+    """Apply the posted move (`transform` of the saved JSON) on the form's version.
+
+    400 with the reason for a move that is not allowed (next to its field when it is about
+    one), 409 with the current position for one made already; otherwise the table for htmx, or
+    a redirect to `endpoint`."""
+    version = read_whole_number(request.form.get("version", ""))
+    if version is None:
+        saved = saved_games.load(game, game_id)
+        return render(
+            saved, problem="The form was missing its version: reload the page.", status=400
+        )
+    try:
+        saved = saved_games.apply_move(game, game_id, version, transform)
+    except saved_games.StaleMove as stale:
+        return render(stale.game, notice=stale.message, status=409)
+    except ExplainedError as error:
+        reason = str(error.reason if isinstance(error, IllegalActionError) else error)
+        reason = reason.rstrip(".")
+        problem = f"{reason[:1].upper()}{reason[1:]}."
+        current = saved_games.load(game, game_id)
+        if isinstance(error, MoveError) and error.field:
+            return render(current, errors={error.field: problem}, status=400)
+        return render(current, problem=problem, status=400)
+    if wants_fragment():
+        return render(saved)
+    return redirect(url_for(endpoint, game_id=saved.id), 303)
+
+
+def table_page(
+    page: str, fragment: str, status: int = 200, **context: object
+) -> ResponseReturnValue:
+    """A table: the whole `page` template, or for htmx its `fragment`, rendered with `context`
+    as a page private to its player and changing with every move."""
+    html = render_template(fragment if wants_fragment() else page, **context)
+    response = make_response(html, status)
+    response.vary.add("HX-Request")
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def unfinished(game: str, read: Callable[[str], G], limit: int) -> list[tuple[SavedGame, G]]:
+    """This player's unfinished games of `game`, most recent first, each read with `read`
+    (a saved state it cannot read is skipped)."""
+    games: list[tuple[SavedGame, G]] = []
+    for saved in saved_games.list_for_player(game):
+        if saved.finished:
+            continue
+        try:
+            games.append((saved, saved_games.read_state(saved, read)))
+        except saved_games.UnreadableSave:
+            continue
+        if len(games) == limit:
+            break
+    return games
