@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from scoring.cards import Card, Suit, euchre_deck
-from scoring.euchre.rules import power, suit_of
+from scoring.tricks.trump import power, suit_of
 
 DECK_BITS = 24
 

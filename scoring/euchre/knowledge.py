@@ -13,8 +13,8 @@ import random
 from collections.abc import Sequence
 
 from scoring.cards import Card, Rank, Suit, euchre_deck
-from scoring.euchre.rules import is_left_bower, is_right_bower, suit_of
 from scoring.euchre.view import View
+from scoring.tricks.trump import is_left_bower, is_right_bower, suit_of
 
 __all__ = ["CALL_AT", "sample_world", "strength"]
 

@@ -34,16 +34,12 @@ from scoring.euchre.events import Phase
 from scoring.euchre.game import GameState
 from scoring.euchre.knowledge import CALL_AT, sample_world, strength
 from scoring.euchre.options import AllPass, OpeningLead
-from scoring.euchre.rules import (
-    hand_points,
-    is_right_bower,
-    legal_plays,
-    power,
-    suit_of,
-    trick_winner,
-)
+from scoring.euchre.rules import hand_points
 from scoring.euchre.solver import card_values, double_dummy
 from scoring.euchre.view import View
+from scoring.tricks.following import legal_plays
+from scoring.tricks.trick import trick_winner
+from scoring.tricks.trump import is_right_bower, power, suit_of
 
 __all__ = ["LEVELS", "choose_action"]
 

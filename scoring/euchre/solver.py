@@ -20,7 +20,7 @@ from typing import NamedTuple
 from scoring.cards import EUCHRE_RANKS, Card, Suit, check_distinct
 from scoring.engine import ExplainedError
 from scoring.euchre._bits import DECK_BITS, Encoding, encoding
-from scoring.euchre.rules import legal_plays
+from scoring.tricks.following import legal_plays
 
 SEATS = 4
 

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from scoring.cards import Card
 from scoring.euchre.duplicate import DealResult, DuplicateSet, Outcome
-from scoring.euchre.events import SEATS, Event
+from scoring.euchre.events import Event
+from scoring.tricks.seats import SEATS
 from webapp.euchre.table import SEAT_NAMES
 from webapp.euchre.view import named
 

@@ -20,7 +20,7 @@ from scoring.euchre.knowledge import (
     strength,
 )
 from scoring.euchre.players import LEVELS, choose_action
-from scoring.euchre.rules import suit_of
+from scoring.tricks.trump import suit_of
 
 RULES = [
     Rules(),
