@@ -86,7 +86,7 @@ def card_values(
             best, best_seat = top[bit], who
         on_table |= 1 << bit
     left = len(whole[leader])
-    values = {}
+    values: dict[Card, int] = {}
     for card in legal_plays(hands[seat], trick[0][1] if trick else None, trump):
         bit = code.bit_of[card]
         if not led:
