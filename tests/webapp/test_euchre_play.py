@@ -271,7 +271,8 @@ def test_the_log_names_seats_as_the_page_does(app, client, parse_html, fixed_see
     ],
 )
 def test_event_texts_name_your_seat_you(text, said):
-    from scoring.euchre.events import SEATS, Event, EventCategory
+    from scoring.euchre.events import Event, EventCategory
+    from scoring.tricks.seats import SEATS
     from webapp.euchre.view import Line
 
     seat = SEATS.index(text.split()[0])
