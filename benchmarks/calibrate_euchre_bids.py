@@ -52,7 +52,7 @@ def measure(seed: int) -> list[tuple[int, bool, float, float]]:
         for alone in (False, True):
             if worth < (CONSIDER_ALONE if alone else CONSIDER_CALL):
                 continue
-            worlds = list(P._worlds(view, rng))
+            worlds = [P.sample_world(view, rng) for _ in range(P.SAMPLES)]
             estimate = statistics.fmean(
                 P._call_points(view, start, world, seat, suit, alone) for world in worlds
             )

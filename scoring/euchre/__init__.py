@@ -7,8 +7,11 @@ from scoring.euchre.actions import parse_action
 from scoring.euchre.game import GameState, new_game, replay
 from scoring.euchre.options import Rules
 from scoring.euchre.players import LEVEL_HELP, LEVELS, choose_action
-from scoring.euchre.rules import hand_points, legal_plays, suit_of, trick_winner
+from scoring.euchre.rules import hand_points
 from scoring.euchre.solver import SolverError, double_dummy
+from scoring.tricks.following import legal_plays
+from scoring.tricks.trick import trick_winner
+from scoring.tricks.trump import suit_of
 
 ENGINE = Engine(
     name="euchre",

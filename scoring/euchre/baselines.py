@@ -30,16 +30,10 @@ from scoring.euchre.actions import (
 from scoring.euchre.events import Phase
 from scoring.euchre.game import GameState
 from scoring.euchre.options import AllPass
-from scoring.euchre.rules import (
-    SAME_COLOUR,
-    is_left_bower,
-    is_right_bower,
-    legal_plays,
-    power,
-    suit_of,
-    trick_winner,
-)
 from scoring.euchre.view import View
+from scoring.tricks.following import legal_plays
+from scoring.tricks.trick import trick_winner
+from scoring.tricks.trump import SAME_COLOUR, is_left_bower, is_right_bower, power, suit_of
 
 __all__ = ["baseline_action", "hand_points_count"]
 

@@ -1,4 +1,5 @@
-"""The game's record: phases, seat and side names, and the log's events, each explained."""
+"""The game's record: phases and the log's events, each explained (seat and side names are
+scoring.tricks.seats')."""
 
 from __future__ import annotations
 
@@ -8,14 +9,6 @@ from enum import StrEnum
 from typing import Any
 
 from scoring.cards import Card
-
-SEATS = ("South", "West", "North", "East")
-SIDES = ("North–South", "East–West")
-
-
-def side_of(seat: int) -> int:
-    """Partners sit opposite: seats 0 & 2 are side 0, seats 1 & 3 side 1."""
-    return seat % 2
 
 
 class Phase(StrEnum):

@@ -45,19 +45,20 @@ from scoring.euchre.actions import (
     Play,
     parse_action,
 )
-from scoring.euchre.events import SEATS, SIDES, Event, EventCategory, Phase, side_of
+from scoring.euchre.events import Event, EventCategory, Phase
 from scoring.euchre.options import AllPass, OpeningLead, Renege, Rules
 from scoring.euchre.rules import (
     LONE_DEFENCE_EUCHRE,
     LONE_RENEGE_PENALTY,
     RENEGE_PENALTY,
     hand_points,
-    legal_plays,
-    suit_of,
-    trick_winner,
 )
 from scoring.euchre.view import View
 from scoring.jsontext import json_object
+from scoring.tricks.following import legal_plays
+from scoring.tricks.seats import SEATS, SIDES, side_of
+from scoring.tricks.trick import trick_winner
+from scoring.tricks.trump import suit_of
 
 __all__ = ["DealError", "GameState", "StateError", "new_game", "replay"]
 

@@ -4,7 +4,8 @@
 random, respecting the voids shown, the upcard the dealer picked up, the cards played and what
 the bids say (a player who passed is unlikely to hold a hand worth a call; a maker holds some
 trump). It never reads another seat's cards. `strength` is the point count the bids are read
-with, the easy player's own.
+with, the easy player's own. The dealing itself is scoring.tricks.sampling's; what is Euchre's
+here is what the view tells and how the bids are read.
 """
 
 from __future__ import annotations
@@ -13,10 +14,11 @@ import random
 from collections.abc import Sequence
 
 from scoring.cards import Card, Rank, Suit, euchre_deck
-from scoring.euchre.rules import is_left_bower, is_right_bower, suit_of
 from scoring.euchre.view import View
+from scoring.tricks.sampling import Unseen, deal, first_fitting
+from scoring.tricks.trump import is_left_bower, is_right_bower
 
-__all__ = ["CALL_AT", "sample_world", "strength"]
+__all__ = ["CALL_AT", "sample_world", "strength", "unseen_by"]
 
 CALL_AT = 7.0  # the strength at which the easy player calls
 # How far from CALL_AT a hand may be and still fit a bid: a pass rules out hands this much
@@ -84,56 +86,27 @@ def sample_world(view: View, rng: random.Random) -> list[list[Card]]:
 
     Only public facts and the seat's own cards are used, so with the same rng the sample does
     not depend on where the hidden cards really are."""
-    hands = _deal_unseen(view, rng)
-    for _ in range(BID_TRIES - 1):
-        if fits_bids(view, hands):
-            break
-        hands = _deal_unseen(view, rng)
-    return hands
+    unseen = unseen_by(view)
+    return first_fitting(lambda: deal(unseen, rng), lambda hands: fits_bids(view, hands), BID_TRIES)
 
 
-def _deal_unseen(view: View, rng: random.Random, tries: int = 50) -> list[list[Card]]:
-    """Four hands dealing the unseen cards so that no one holds a suit it has shown void in
-    (after `tries` failures, ignoring voids)."""
+def unseen_by(view: View) -> Unseen:
+    """The cards `view`'s seat cannot see, and what it knows of where they are: the hands'
+    sizes, the voids shown, the upcard the dealer picked up; the rest of the kitty holds none."""
     seen = set(view.hand) | {c for _, c in view.played} | set(view.known_kitty)
     sizes = view.hand_sizes()
-    fixed: list[list[Card]] = [[], [], [], []]
-    fixed[view.seat] = list(view.hand)
+    known: list[list[Card]] = [[], [], [], []]
+    known[view.seat] = list(view.hand)
     if view.dealer_holds_upcard and view.seat != view.dealer and view.upcard not in seen:
-        fixed[view.dealer].append(view.upcard)
+        known[view.dealer].append(view.upcard)
         seen.add(view.upcard)
-    unseen = [c for c in euchre_deck() if c not in seen]
-    need = [0 if s == view.seat else sizes[s] - len(fixed[s]) for s in range(4)]
-    kitty_room = len(unseen) - sum(need)
-    for attempt in range(tries + 1):
-        strict = attempt < tries
-        order = unseen[:]
-        rng.shuffle(order)
-        room = [*need, kitty_room]
-        hands = [list(h) for h in fixed] + [[]]
-
-        # Place the most constrained cards first.
-        order.sort(
-            key=lambda c: len([s for s in range(4) if suit_of(c, view.trump) in view.voids[s]]),
-            reverse=True,
-        )
-        ok = True
-        for card in order:
-            suit = suit_of(card, view.trump)
-            choices = [
-                s
-                for s in range(5)
-                if s != view.seat
-                and room[s] > 0
-                and (s == 4 or not strict or suit not in view.voids[s])
-            ]
-            if not choices:
-                ok = False
-                break
-            weights = [room[s] for s in choices]
-            s = rng.choices(choices, weights)[0]
-            hands[s].append(card)
-            room[s] -= 1
-        if ok:
-            return hands[:4]
-    raise AssertionError("unreachable: the unconstrained deal always succeeds")
+    cards = tuple(c for c in euchre_deck() if c not in seen)
+    room = [0 if s == view.seat else sizes[s] - len(known[s]) for s in range(4)]
+    kitty_room = len(cards) - sum(room)
+    return Unseen(
+        cards=cards,
+        known=tuple(tuple(hand) for hand in known),
+        room=(*room, kitty_room),
+        voids=view.voids,
+        trump=view.trump,
+    )

@@ -16,7 +16,7 @@ Both read only what the seat may see (GameState.view).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from scoring.cards import Card, Rank, Suit
 from scoring.engine import seeded_random
@@ -35,16 +35,14 @@ from scoring.euchre.events import Phase
 from scoring.euchre.game import GameState
 from scoring.euchre.knowledge import CALL_AT, sample_world, strength
 from scoring.euchre.options import AllPass, OpeningLead
-from scoring.euchre.rules import (
-    hand_points,
-    is_right_bower,
-    legal_plays,
-    power,
-    suit_of,
-    trick_winner,
-)
+from scoring.euchre.rules import hand_points
 from scoring.euchre.solver import card_values, double_dummy
 from scoring.euchre.view import View
+from scoring.tricks.following import legal_plays
+from scoring.tricks.pimc import best_option, sampled_totals
+from scoring.tricks.seats import next_seat
+from scoring.tricks.trick import trick_winner
+from scoring.tricks.trump import is_right_bower, power, suit_of
 
 __all__ = ["LEVELS", "choose_action"]
 
@@ -208,10 +206,7 @@ def easy_card(view: View) -> Card:
 # The standard player: perfect-information Monte Carlo.
 
 
-def _worlds(view: View, rng: random.Random):
-    """SAMPLES deals of the cards `view`'s seat cannot see."""
-    for _ in range(SAMPLES):
-        yield sample_world(view, rng)
+World = list[list[Card]]
 
 
 def _pimc_play(view: View, state: GameState, rng: random.Random) -> Action:
@@ -221,13 +216,18 @@ def _pimc_play(view: View, state: GameState, rng: random.Random) -> Action:
     legal = legal_plays(view.hand, trick[0][1] if trick else None, trump)
     if len(legal) == 1:
         return Play(view.seat, legal[0])
-    totals = dict.fromkeys(legal, 0)
-    for world in _worlds(view, rng):
-        for card, tricks in card_values(world, trump, view.seat, trick).items():
-            totals[card] += tricks
+
+    def tricks_taken(world: World) -> dict[Card, int]:
+        return card_values(world, trump, view.seat, trick)
+
+    totals = sampled_totals(legal, _sampler(view), tricks_taken, rng, SAMPLES)
     habit = easy_card(view)
-    best = max(legal, key=lambda c: (totals[c], c == habit))
-    return Play(view.seat, best)
+    return Play(view.seat, best_option(legal, totals, prefer=lambda card: card == habit))
+
+
+def _sampler(view: View) -> Callable[[random.Random], World]:
+    """Deals of the cards `view`'s seat cannot see."""
+    return lambda rng: sample_world(view, rng)
 
 
 def _pimc_bid(view: View, state: GameState, rng: random.Random) -> Action:
@@ -238,23 +238,32 @@ def _pimc_bid(view: View, state: GameState, rng: random.Random) -> Action:
         candidates = [view.upcard.suit]
     else:
         candidates = [s for s in Suit if s != view.upcard.suit]
-    call_value = {s: 0.0 for s in candidates}
-    alone_value = {s: 0.0 for s in candidates}
-    pass_value = 0.0
     can_pass = any(isinstance(a, Pass) for a in legal)
-    for world in _worlds(view, rng):
+    # The options: each suit called with a partner or alone (alone only with a hand worth
+    # considering it), and passing. None stands for passing.
+    alone_ok = [s for s in candidates if strength(view.hand, s) >= ALONE_FILTER]
+    options: list[tuple[Suit | None, bool]] = [(s, False) for s in candidates]
+    options += [(s, True) for s in alone_ok]
+    if can_pass:
+        options.append((None, False))
+
+    def points(world: World) -> dict[tuple[Suit | None, bool], float]:
+        values: dict[tuple[Suit | None, bool], float] = {}
         for suit in candidates:
-            call_value[suit] += _call_points(view, state, world, seat, suit, False)
-            if strength(view.hand, suit) >= ALONE_FILTER:
-                alone_value[suit] += _call_points(view, state, world, seat, suit, True)
-            else:
-                alone_value[suit] = float("-inf")
+            values[suit, False] = _call_points(view, state, world, seat, suit, False)
+            if suit in alone_ok:
+                values[suit, True] = _call_points(view, state, world, seat, suit, True)
         if can_pass:
-            pass_value += _pass_points(view, state, world, seat, stick)
-    best = max(candidates, key=lambda s: call_value[s])
-    alone = alone_value[best] > call_value[best]
-    value = max(call_value[best], alone_value[best])
-    if can_pass and pass_value >= value:
+            values[None, False] = _pass_points(view, state, world, seat, stick)
+        return values
+
+    totals = sampled_totals(options, _sampler(view), points, rng, SAMPLES)
+    best = best_option(candidates, {s: totals[s, False] for s in candidates})
+    call_value = totals[best, False]
+    alone_value = totals.get((best, True), float("-inf"))
+    alone = alone_value > call_value
+    value = max(call_value, alone_value)
+    if can_pass and totals[None, False] >= value:
         if any(isinstance(a, FarmersHand) for a in legal):
             return FarmersHand(seat)
         return Pass(seat)
@@ -274,9 +283,7 @@ def _call_points(view: View, state: GameState, world, maker: int, suit: Suit, al
         hands[dealer].append(view.upcard)
         hands[dealer].remove(_easy_discard(hands[dealer], suit))
     first = maker if state.rules.opening_lead is OpeningLead.MAKER_LEFT else dealer
-    leader = (first + 1) % 4
-    while leader == out:
-        leader = (leader + 1) % 4
+    leader = next_seat(first, () if out is None else (out,))
     dd = double_dummy(hands, suit, leader)
     taken = dd if leader % 2 == maker % 2 else 5 - dd
     made, set_ = hand_points(taken, alone)

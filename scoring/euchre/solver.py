@@ -1,327 +1,41 @@
-"""Double-dummy solver: how many tricks a side takes when every hand is visible and all play best.
-
-The search works on bitmasks (see _bits.py) and asks yes/no questions, "can North-South take at
-least `need` of the remaining tricks?", narrowing the answer MTD(f)-style. Each question is an
-alpha-beta search over single card plays, cut short by:
-
-- a transposition table: at each trick boundary the position is just (cards still live, leader),
-  and it stores the bounds proved so far on North-South's tricks from there;
-- equivalent cards: two cards of one hand with no live card between them in their suit play the
-  same way, so only one of them is tried;
-- quick tricks: top trumps (and, once trump is drawn, top plain cards) are certain winners,
-  which bound the answer before any search.
-"""
+"""The double-dummy solver on Euchre's 24-card deck; scoring.tricks.solver does the search."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from collections.abc import Sequence
 
-from scoring.cards import EUCHRE_RANKS, Card, Suit, check_distinct
-from scoring.errors import ExplainedError
-from scoring.euchre._bits import DECK_BITS, Encoding, encoding
-from scoring.euchre.rules import legal_plays
+from scoring.cards import EUCHRE_RANKS, Card, Suit, euchre_deck
+from scoring.tricks import solver
+from scoring.tricks.solver import Hands, SolverError
 
-SEATS = 4
+__all__ = ["EUCHRE_DECK", "SolverError", "card_values", "double_dummy"]
 
-
-class SolverError(ExplainedError):
-    """A position the solver cannot be asked about."""
+EUCHRE_DECK = frozenset(euchre_deck())
 
 
-def double_dummy(hands: Sequence[Sequence[Card]], trump: Suit | None, leader: int) -> int:
+def double_dummy(hands: Hands, trump: Suit | None, leader: int) -> int:
     """Tricks the leader's partnership takes with best play by everyone, every hand seen.
 
     `hands` are the four seats clockwise (an empty list for a partner sitting out); seats 0 and
     2 are partners against 1 and 3. `leader` leads the first trick, each winner the next."""
-    _check(hands, trump, leader)
-    code = encoding(trump)
-    masks = tuple(code.mask(list(hand)) for hand in hands)
-    tricks = len(hands[leader])
-    north_south = _north_south_tricks(masks, leader, code)
-    return north_south if leader % 2 == 0 else tricks - north_south
+    _check_deck(hands)
+    return solver.double_dummy(hands, trump, leader, EUCHRE_DECK)
 
 
 def card_values(
-    hands: Sequence[Sequence[Card]],
+    hands: Hands,
     trump: Suit | None,
     seat: int,
     trick: Sequence[tuple[int, Card]] = (),
 ) -> dict[Card, int]:
     """For each card `seat` may play now, the tricks its partnership takes from here (the trick
-    in progress included) with best play by everyone after it, every hand seen.
-
-    `hands` are what the seats hold now; `trick` is the trick in progress as (seat, card) in
-    play order, and `seat` plays next (it leads when `trick` is empty)."""
-    _check_trick(hands, trump, seat, trick)
-    played = {who: card for who, card in trick}
-    whole = [[*hand, played[s]] if s in played else list(hand) for s, hand in enumerate(hands)]
-    _check(whole, trump, trick[0][0] if trick else seat)
-    code = encoding(trump)
-    masks = tuple(code.mask(hand) for hand in whole)
-    search = _searcher(masks, code)
-    leader = trick[0][0] if trick else seat
-    order = search.orders[leader]
-    position = len(trick)
-    if order[position] != seat:
-        raise SolverError(f"seat {order[position]} plays next in this trick, not seat {seat}")
-    live = 0
-    for mask in masks:
-        live |= mask
-    led, best, best_seat, on_table = 0, -1, leader, 0
-    for who, card in trick:
-        bit = code.bit_of[card]
-        if not led:
-            led = code.suit_mask[bit]
-        if bit > best and (led | code.trump_mask) >> bit & 1:
-            best, best_seat = bit, who
-        on_table |= 1 << bit
-    left = len(whole[leader])
-    values = {}
-    for card in legal_plays(hands[seat], trick[0][1] if trick else None, trump):
-        bit = code.bit_of[card]
-        if not led:
-            new_led, new_best, new_seat = code.suit_mask[bit], bit, seat
-        elif bit > best and (led | code.trump_mask) >> bit & 1:
-            new_led, new_best, new_seat = led, bit, seat
-        else:
-            new_led, new_best, new_seat = led, best, best_seat
-        now_played = on_table | 1 << bit
-        last = position == len(order) - 1
-        won = 1 if last and new_seat % 2 == 0 else 0
-        low, high = 0, left
-        while low < high:
-            need = (low + high + 1) // 2
-            if last:
-                yes = search.at_trick_start(live & ~now_played, new_seat, need - won)
-            else:
-                yes = search.play(
-                    position + 1, order, live, need, new_led, new_best, new_seat, now_played
-                )
-            low, high = (need, high) if yes else (low, need - 1)
-        values[card] = low if seat % 2 == 0 else left - low
-    return values
+    in progress included), every hand seen: see scoring.tricks.solver.card_values."""
+    _check_deck([*hands, [card for _, card in trick]])
+    return solver.card_values(hands, trump, seat, trick, EUCHRE_DECK)
 
 
-def _check_trick(
-    hands: Sequence[Sequence[Card]],
-    trump: Suit | None,
-    seat: int,
-    trick: Sequence[tuple[int, Card]],
-) -> None:
-    if not isinstance(seat, int) or not 0 <= seat < SEATS or len(hands) != SEATS:
-        raise SolverError(f"give four hands and a seat from 0 to 3 to play; got seat {seat!r}")
-    seats = [who for who, _ in trick]
-    if len(set(seats)) != len(seats) or seat in seats:
-        raise SolverError("each seat plays one card to a trick")
-    if not hands[seat]:
-        raise SolverError(f"seat {seat} holds no cards, so it cannot play")
-
-
-def _check(hands: Sequence[Sequence[Card]], trump: Suit | None, leader: int) -> None:
-    if len(hands) != SEATS:
-        raise SolverError(
-            f"give four hands, one per seat (an empty one for a lone hand's partner); "
-            f"got {len(hands)}"
-        )
-    if trump is not None and not isinstance(trump, Suit):
-        raise SolverError(f"trump must be a suit or None, not {trump!r}")
-    if not isinstance(leader, int) or not 0 <= leader < SEATS:
-        raise SolverError(f"the leader is a seat from 0 to 3, not {leader!r}")
-    cards = [card for hand in hands for card in hand]
-    for card in cards:
-        if not isinstance(card, Card) or card.rank not in EUCHRE_RANKS or card.copy != 0:
-            raise SolverError(f"{card} is not in the 24-card Euchre deck (nine to ace)")
-    check_distinct(cards)
-    sizes = {len(hand) for hand in hands if hand}
-    if len(sizes) > 1:
-        shown = ", ".join(str(len(hand)) for hand in hands)
-        raise SolverError(f"every hand still playing must hold as many cards; these hold {shown}")
-    if not hands[leader]:
-        raise SolverError(f"seat {leader} holds no cards, so it cannot lead")
-
-
-def _north_south_tricks(hands: tuple[int, ...], leader: int, code: Encoding) -> int:
-    """Tricks seats 0 and 2 take from here, found by a short series of yes/no searches."""
-    search = _searcher(hands, code).at_trick_start
-    live = 0
+def _check_deck(hands: Hands) -> None:
     for hand in hands:
-        live |= hand
-    low, high = 0, hands[leader].bit_count()
-    # MTD(f): test the bound next to what was just learned; the table keeps what each test proved.
-    guess = (low + high + 1) // 2
-    while low < high:
-        guess = min(max(guess, low + 1), high)
-        if search(live, leader, guess):
-            low = guess
-            guess += 1
-        else:
-            high = guess - 1
-    return low
-
-
-class _Search(NamedTuple):
-    at_trick_start: Callable[[int, int, int], bool]
-    play: Callable[..., bool]
-    orders: dict[int, tuple[int, ...]]
-
-
-def _searcher(hands: tuple[int, ...], code: Encoding) -> _Search:
-    """A boolean search over one deal, closing over its tables for speed."""
-    suit_mask = code.suit_mask
-    trump_mask = code.trump_mask
-    plain_masks = code.plain_masks
-    seats = [seat for seat in range(SEATS) if hands[seat]]
-    # Play order for each leader: clockwise from them, skipping a partner who sits out.
-    orders = {
-        leader: tuple(seats[(seats.index(leader) + k) % len(seats)] for k in range(len(seats)))
-        for leader in seats
-    }
-    last_position = len(seats) - 1
-    bounds: dict[int, tuple[int, int]] = {}  # (live, leader) -> North-South tricks (low, high)
-    distinct: dict[int, list[int]] = {}
-
-    def distinct_moves(legal: int, live: int) -> list[int]:
-        """One card (the highest) of each run of touching cards in `legal`, highest first.
-
-        Cards touch when no live card lies between them in their suit; live counts the cards
-        already on the table this trick, which still split a run until the trick is gathered."""
-        key = legal | live << DECK_BITS
-        moves = distinct.get(key)
-        if moves is None:
-            moves = []
-            above = -1
-            rest = legal
-            while rest:
-                bit = rest.bit_length() - 1
-                rest ^= 1 << bit
-                touching = (
-                    above >= 0
-                    and suit_mask[bit] == suit_mask[above]
-                    and not live & ((1 << above) - (2 << bit))
-                )
-                if not touching:
-                    moves.append(bit)
-                above = bit
-            distinct[key] = moves
-        return moves
-
-    def quick_bounds(live: int, leader: int, left: int) -> tuple[int, int]:
-        """Bounds on North-South's tricks from certain winners, before searching."""
-        trumps = live & trump_mask
-        leader_trumps = hands[leader] & trumps
-        others = trumps & ~leader_trumps
-        # The leader cashes the trumps above every other trump; each wins and keeps the lead.
-        if others:
-            cashed = (leader_trumps >> others.bit_length()).bit_count()
-        else:
-            cashed = leader_trumps.bit_count()
-        longest_other = max((hands[seat] & trumps).bit_count() for seat in orders[leader][1:])
-        if longest_other <= cashed:
-            # That draws every other trump, so all the leader's trumps win and no plain card can
-            # be ruffed: the leader's plain cards above every other live card of their suit win.
-            sure = leader_trumps.bit_count()
-            for plain in plain_masks:
-                mine = hands[leader] & live & plain
-                if mine:
-                    theirs = live & plain & ~mine
-                    sure += (
-                        (mine >> theirs.bit_length()).bit_count() if theirs else mine.bit_count()
-                    )
-        else:
-            sure = cashed
-        low, high = (sure, left) if leader % 2 == 0 else (0, left - sure)
-        if others and not cashed:
-            # Whoever holds the top trumps wins one trick with each of them, whenever played.
-            top = trumps.bit_length() - 1
-            holder = next(seat for seat in orders[leader] if hands[seat] >> top & 1)
-            held = hands[holder] & trumps
-            rest = trumps & ~held
-            count = (held >> rest.bit_length()).bit_count() if rest else held.bit_count()
-            if holder % 2 == 0:
-                low = max(low, count)
-            else:
-                high = min(high, left - count)
-        return low, high
-
-    def at_trick_start(live: int, leader: int, need: int) -> bool:
-        """Can North-South take at least `need` of the tricks left, `leader` to lead?"""
-        if need <= 0:
-            return True
-        left = (hands[leader] & live).bit_count()
-        if need > left:
-            return False
-        if left == 1:
-            # The last trick plays itself.
-            order = orders[leader]
-            led = hands[leader] & live
-            winning = suit_mask[led.bit_length() - 1] | trump_mask
-            best, winner = -1, leader
-            for seat in order:
-                card = hands[seat] & live
-                if card & winning and card > best:
-                    best, winner = card, seat
-            return winner % 2 == 0
-        key = live | leader << DECK_BITS
-        known = bounds.get(key)
-        if known is None:
-            known = quick_bounds(live, leader, left)
-        low, high = known
-        if low >= need:
-            return True
-        if high < need:
-            return False
-        result = play(0, orders[leader], live, need, 0, -1, leader, 0)
-        bounds[key] = (need, high) if result else (low, need - 1)
-        return result
-
-    def play(
-        position: int,
-        order: tuple[int, ...],
-        live: int,
-        need: int,
-        led: int,
-        best: int,
-        best_seat: int,
-        played: int,
-    ) -> bool:
-        """One card of the current trick; `led` is the mask of the suit led, `best` the bit of the
-        card winning so far (played by `best_seat`), `played` the cards on the table."""
-        seat = order[position]
-        mine = hands[seat] & live
-        winning = led | trump_mask  # the cards able to take the trick
-        if position == 0:
-            moves = distinct_moves(mine, live)
-        else:
-            moves = distinct_moves(mine & led or mine, live)
-            if best_seat % 2 == seat % 2:
-                # Partner is winning: try the cheap cards first.
-                moves = moves[::-1]
-            else:
-                # Try the cheapest card that takes the lead, then the cheapest that does not.
-                beaters = [bit for bit in moves if bit > best and winning >> bit & 1]
-                losers = [bit for bit in moves if not (bit > best and winning >> bit & 1)]
-                moves = beaters[::-1] + losers[::-1]
-        north_south = seat % 2 == 0
-        for bit in moves:
-            if position == 0:
-                new_led, new_best, new_seat = suit_mask[bit], bit, seat
-            else:
-                new_led = led
-                if bit > best and winning >> bit & 1:
-                    new_best, new_seat = bit, seat
-                else:
-                    new_best, new_seat = best, best_seat
-            now_played = played | 1 << bit
-            if position == last_position:
-                won = 1 if new_seat % 2 == 0 else 0
-                result = at_trick_start(live & ~now_played, new_seat, need - won)
-            else:
-                result = play(
-                    position + 1, order, live, need, new_led, new_best, new_seat, now_played
-                )
-            if result == north_south:
-                return result
-        return not north_south
-
-    return _Search(at_trick_start, play, orders)
+        for card in hand:
+            if not isinstance(card, Card) or card.rank not in EUCHRE_RANKS or card.copy != 0:
+                raise SolverError(f"{card} is not in the 24-card Euchre deck (nine to ace)")

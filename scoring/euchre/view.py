@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from scoring.cards import Card, Suit
 from scoring.euchre.events import Phase
-from scoring.euchre.rules import suit_of
+from scoring.tricks.trump import suit_of
 
 if TYPE_CHECKING:
     from scoring.euchre.game import GameState

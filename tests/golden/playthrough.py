@@ -17,9 +17,9 @@ from typing import Any
 
 from scoring import cribbage, euchre
 from scoring.cribbage.players import choose_action as cribbage_choice
-from scoring.euchre.events import SEATS
 from scoring.euchre.players import choose_action as euchre_choice
 from scoring.narration import event_sentence, predicate
+from scoring.tricks.seats import SEATS
 
 HERE = Path(__file__).parent
 

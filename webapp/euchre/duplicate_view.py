@@ -8,8 +8,9 @@ from dataclasses import dataclass
 
 from scoring.cards import Card
 from scoring.euchre.duplicate import DealResult, DuplicateSet, Outcome
-from scoring.euchre.events import SEATS, Event
+from scoring.euchre.events import Event
 from scoring.narration import event_sentence
+from scoring.tricks.seats import SEATS
 from webapp.euchre.table import SEAT_NAMES
 
 # In the computer's play of a deal, your seat is the computer's.

@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scoring.cards import Card, Suit
-from scoring.euchre.events import SEATS, SIDES, Event, EventCategory, Phase, side_of
+from scoring.euchre.events import Event, EventCategory, Phase
 from scoring.euchre.rules import scoring_rules
 from scoring.narration import event_sentence
+from scoring.tricks.seats import SEATS, SIDES, side_of
 from webapp.euchre.table import SEAT_NAMES, SIDE_NAMES
 from webapp.tables import YOU, ComputerTable
 

@@ -14,13 +14,14 @@ from scoring.euchre.knowledge import (
     CALL_AT,
     CALL_SLACK,
     PASS_SLACK,
-    _deal_unseen,
     fits_bids,
     sample_world,
     strength,
+    unseen_by,
 )
 from scoring.euchre.players import LEVELS, choose_action
-from scoring.euchre.rules import suit_of
+from scoring.tricks.sampling import deal
+from scoring.tricks.trump import suit_of
 
 RULES = [
     Rules(),
@@ -156,7 +157,7 @@ def test_sampled_deals_fit_the_bids():
     assert all(strength(world[2], Suit.SPADES) >= CALL_AT - CALL_SLACK for world in worlds)
     assert all(strength(world[1], Suit.SPADES) < CALL_AT + PASS_SLACK for world in worlds)
     # Without the auction the same deals would often break it.
-    loose = [_deal_unseen(view, rng) for _ in range(200)]
+    loose = [deal(unseen_by(view), rng) for _ in range(200)]
     assert sum(not fits_bids(view, world) for world in loose) > 20
 
 

@@ -5,8 +5,9 @@ import pytest
 
 from scoring.cards import Card, Rank, Suit, euchre_deck, parse_cards
 from scoring.euchre import double_dummy
-from scoring.euchre.rules import legal_plays, trick_winner
 from scoring.euchre.solver import card_values
+from scoring.tricks.following import legal_plays
+from scoring.tricks.trick import trick_winner
 
 
 def minimax(hands, trump, leader):

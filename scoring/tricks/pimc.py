@@ -1,0 +1,46 @@
+"""The sampled (perfect-information Monte Carlo) decision loop: deal the hidden cards at random
+a fixed number of times, value every option in each deal as if all cards were seen, and take
+the option with the best total.
+
+The caller passes the sampler, the evaluator and the number of samples, so a seeded random
+source replays the same decisions (the evaluator must not draw from it).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from typing import TypeVar
+
+Option = TypeVar("Option", bound=Hashable)
+World = TypeVar("World")
+
+
+def sampled_totals(
+    options: Iterable[Option],
+    sample: Callable[[random.Random], World],
+    evaluate: Callable[[World], Mapping[Option, float]],
+    rng: random.Random,
+    samples: int,
+) -> dict[Option, float]:
+    """Each option's values summed over `samples` deals drawn in turn by `sample(rng)`.
+
+    `evaluate(world)` values some or all of `options` in one deal; an option it never values
+    totals 0."""
+    totals = dict.fromkeys(options, 0.0)
+    for _ in range(samples):
+        world = sample(rng)
+        for option, value in evaluate(world).items():
+            totals[option] += value
+    return totals
+
+
+def best_option(
+    options: Sequence[Option],
+    totals: Mapping[Option, float],
+    prefer: Callable[[Option], bool] | None = None,
+) -> Option:
+    """The option with the highest total; among equals one `prefer` likes, else the first."""
+    if prefer is None:
+        return max(options, key=totals.__getitem__)
+    return max(options, key=lambda option: (totals[option], prefer(option)))

@@ -1,0 +1,57 @@
+"""Trump and the bowers: the jack of trump (right bower) and the jack of the same colour (left
+bower) are the top two trumps, and the left bower belongs to trump, whatever its printed suit."""
+
+from __future__ import annotations
+
+from scoring.cards import Card, Rank, Suit
+
+# The jack of the other suit of the same colour: the left bower belongs to trump.
+SAME_COLOUR = {
+    Suit.CLUBS: Suit.SPADES,
+    Suit.SPADES: Suit.CLUBS,
+    Suit.DIAMONDS: Suit.HEARTS,
+    Suit.HEARTS: Suit.DIAMONDS,
+}
+
+# Plain suits rank A K Q J 10 9; trump ranks right bower, left bower, A K Q 10 9.
+_PLAIN_ORDER = {
+    rank: i
+    for i, rank in enumerate((Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE))
+}
+_TRUMP_BASE = 10
+LEFT_BOWER_POWER = _TRUMP_BASE + 7
+RIGHT_BOWER_POWER = _TRUMP_BASE + 8
+
+
+def is_right_bower(card: Card, trump: Suit) -> bool:
+    return card.rank == Rank.JACK and card.suit == trump
+
+
+def is_left_bower(card: Card, trump: Suit) -> bool:
+    return card.rank == Rank.JACK and card.suit == SAME_COLOUR[trump]
+
+
+def suit_of(card: Card, trump: Suit | None) -> Suit:
+    """The suit a card counts as: the left bower is a trump, whatever its printed suit."""
+    if trump is not None and is_left_bower(card, trump):
+        return trump
+    return card.suit
+
+
+def is_trump(card: Card, trump: Suit | None) -> bool:
+    return trump is not None and suit_of(card, trump) == trump
+
+
+def power(card: Card, trump: Suit | None, led: Suit) -> int:
+    """How strongly a card bids for a trick led in `led`: 0 when it can never win it. The two
+    copies of a card in a double deck have the same power."""
+    if trump is not None:
+        if is_right_bower(card, trump):
+            return RIGHT_BOWER_POWER
+        if is_left_bower(card, trump):
+            return LEFT_BOWER_POWER
+        if card.suit == trump:
+            return _TRUMP_BASE + 1 + _PLAIN_ORDER[card.rank]
+    if card.suit == led:
+        return 1 + _PLAIN_ORDER[card.rank]
+    return 0

@@ -1,0 +1,195 @@
+"""The generalised double-dummy solver against a plain minimax written straight from the rules,
+on the 24-card deck and on Bid Euchre's 48-card double deck, where identical cards meet."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pytest
+
+from scoring.cards import Card, Rank, Suit, double_deck, euchre_deck
+from scoring.tricks.following import legal_plays
+from scoring.tricks.solver import SolverError, card_values, double_dummy
+from scoring.tricks.trick import trick_winner
+
+DOUBLE_DECK = frozenset(double_deck())
+EUCHRE_DECK = frozenset(euchre_deck())
+
+
+def minimax(hands, trump, leader):
+    """Tricks the leader's side takes, every legal card tried by every seat: no pruning, no
+    shortcuts, only the value of each trick boundary (hands left, leader) remembered."""
+    seats = [seat for seat in range(4) if hands[seat]]
+
+    @cache
+    def from_trick_start(hands, leader):
+        if not hands[leader]:
+            return 0
+        start = seats.index(leader)
+        order = [seats[(start + k) % len(seats)] for k in range(len(seats))]
+
+        def play(hands, position, table):
+            if position == len(order):
+                winner = order[trick_winner(table, trump)]
+                return (winner % 2 == 0) + from_trick_start(hands, winner)
+            seat = order[position]
+            values = []
+            for card in legal_plays(hands[seat], table[0] if table else None, trump):
+                rest = list(hands)
+                rest[seat] = tuple(held for held in hands[seat] if held != card)
+                values.append(play(tuple(rest), position + 1, [*table, card]))
+            return max(values) if seat % 2 == 0 else min(values)
+
+        return play(hands, 0, [])
+
+    north_south = from_trick_start(tuple(tuple(hand) for hand in hands), leader)
+    return north_south if leader % 2 == 0 else len(hands[leader]) - north_south
+
+
+def minimax_card_values(hands, trump, seat, trick):
+    """For each legal card of `seat`: the tricks its side takes from here, by `minimax` after
+    finishing the trick in progress by plain minimax."""
+    taking = [who for who in range(4) if hands[who] or who in {w for w, _ in trick}]
+    leader = trick[0][0] if trick else seat
+    order = [taking[(taking.index(leader) + k) % len(taking)] for k in range(len(taking))]
+    side = seat % 2
+
+    def finish(hands, position, table):
+        if position == len(order):
+            winner = table[trick_winner([c for _, c in table], trump)][0]
+            got = int(winner % 2 == side)
+            if not hands[winner]:
+                return got
+            rest = minimax(hands, trump, winner)
+            return got + (rest if winner % 2 == side else len(hands[winner]) - rest)
+        who = order[position]
+        values = []
+        for card in legal_plays(hands[who], table[0][1] if table else None, trump):
+            rest = [list(hand) for hand in hands]
+            rest[who].remove(card)
+            values.append(finish(rest, position + 1, [*table, (who, card)]))
+        return max(values) if who % 2 == side else min(values)
+
+    values = {}
+    for card in legal_plays(hands[seat], trick[0][1] if trick else None, trump):
+        rest = [list(hand) for hand in hands]
+        rest[seat].remove(card)
+        values[card] = finish(rest, len(trick) + 1, [*trick, (seat, card)])
+    return values
+
+
+def twin_heavy_position(rng, tricks, lone):
+    """A double-deck ending dealt from few faces, both copies of each, so that identical cards
+    often meet in one trick or sit in one hand."""
+    players = 3 if lone else 4
+    faces = rng.sample(euchre_deck(), (tricks * players + 1) // 2)
+    cards = [Card(face.rank, face.suit, copy) for face in faces for copy in (0, 1)]
+    rng.shuffle(cards)
+    hands = [cards[seat * tricks : (seat + 1) * tricks] for seat in range(players)]
+    if lone:
+        hands.insert(rng.randrange(4), [])
+    trump = rng.choice([*Suit, None]) if rng.random() < 0.15 else rng.choice(list(Suit))
+    leader = rng.choice([seat for seat in range(4) if hands[seat]])
+    return hands, trump, leader
+
+
+def double_deck_position(rng, tricks, lone):
+    deck = double_deck()
+    rng.shuffle(deck)
+    hands = [deck[seat * tricks : (seat + 1) * tricks] for seat in range(4)]
+    if lone:
+        hands[rng.randrange(4)] = []
+    trump = rng.choice(list(Suit))
+    leader = rng.choice([seat for seat in range(4) if hands[seat]])
+    return hands, trump, leader
+
+
+@pytest.mark.parametrize("tricks, count", [(1, 150), (2, 250), (3, 250), (4, 80)])
+def test_agrees_with_plain_minimax_where_identical_cards_meet(tricks, count):
+    rng = random.Random(40 + tricks)
+    pairs_in_one_hand = 0
+    for index in range(count):
+        hands, trump, leader = twin_heavy_position(rng, tricks, lone=index % 4 == 0)
+        expected = minimax(hands, trump, leader)
+        assert double_dummy(hands, trump, leader) == expected, (hands, trump, leader)
+        assert double_dummy(hands, trump, leader, DOUBLE_DECK) == expected
+        pairs_in_one_hand += any(
+            len({(c.rank, c.suit) for c in hand}) < len(hand) for hand in hands
+        )
+    assert tricks == 1 or pairs_in_one_hand > count // 10
+
+
+@pytest.mark.parametrize("tricks, count", [(3, 60), (4, 40)])
+def test_agrees_with_plain_minimax_on_double_deck_endings(tricks, count):
+    rng = random.Random(70 + tricks)
+    for index in range(count):
+        hands, trump, leader = double_deck_position(rng, tricks, lone=index % 3 == 0)
+        assert double_dummy(hands, trump, leader) == minimax(hands, trump, leader)
+
+
+@pytest.mark.parametrize("tricks", [1, 2, 3])
+def test_card_values_agree_with_plain_minimax_mid_trick_with_identical_cards(tricks):
+    rng = random.Random(90 + tricks)
+    positions = set()
+    for index in range(120):
+        hands, trump, leader = twin_heavy_position(rng, tricks, lone=index % 3 == 0)
+        playing = [seat for seat in range(4) if hands[seat]]
+        order = [playing[(playing.index(leader) + k) % len(playing)] for k in range(len(playing))]
+        trick = []
+        for who in order[: rng.randrange(len(order))]:
+            card = rng.choice(legal_plays(hands[who], trick[0][1] if trick else None, trump))
+            hands[who].remove(card)
+            trick.append((who, card))
+        seat = order[len(trick)]
+        positions.add(len(trick))
+        expected = minimax_card_values(hands, trump, seat, trick)
+        assert card_values(hands, trump, seat, trick) == expected, (hands, trump, seat, trick)
+        assert card_values(hands, trump, seat, trick, DOUBLE_DECK) == expected
+    assert positions == {0, 1, 2, 3}
+
+
+def test_the_first_played_of_two_identical_aces_takes_the_trick():
+    ace, twin = Card(Rank.ACE, Suit.SPADES, 0), Card(Rank.ACE, Suit.SPADES, 1)
+    low = [Card(Rank.NINE, Suit.SPADES, copy) for copy in (0, 1)]
+    for first, second in ((ace, twin), (twin, ace)):
+        hands = [[first], [second], [low[0]], [low[1]]]
+        assert double_dummy(hands, Suit.HEARTS, 0) == 1
+        hands = [[second], [first], [low[0]], [low[1]]]
+        assert double_dummy(hands, Suit.HEARTS, 1) == 1  # East leads it and keeps it
+        assert double_dummy(hands, Suit.HEARTS, 0) == 1
+
+
+def test_identical_top_trumps_each_win_only_when_led():
+    # Both right bowers, one each side: whoever leads theirs first takes that trick.
+    right = [Card(Rank.JACK, Suit.HEARTS, copy) for copy in (0, 1)]
+    nine = [Card(Rank.NINE, Suit.HEARTS, copy) for copy in (0, 1)]
+    for a, b in ((0, 1), (1, 0)):
+        hands = [[right[a], nine[0]], [right[b], nine[1]], [], []]
+        assert double_dummy(hands, Suit.HEARTS, 0) == 1 == minimax(hands, Suit.HEARTS, 0)
+        assert double_dummy(hands, Suit.HEARTS, 1) == 1 == minimax(hands, Suit.HEARTS, 1)
+
+
+def test_any_hand_size_on_the_24_card_deck():
+    rng = random.Random(3)
+    for tricks in (3, 6):
+        deck = euchre_deck()
+        rng.shuffle(deck)
+        players = 24 // tricks
+        hands = [deck[seat * tricks : (seat + 1) * tricks] for seat in range(min(players, 4))]
+        hands += [[]] * (4 - len(hands))
+        if tricks == 6:
+            value = double_dummy(hands, Suit.CLUBS, 0, EUCHRE_DECK)
+            assert 0 <= value <= 6
+            assert value == double_dummy(hands, Suit.CLUBS, 0)
+        else:
+            assert double_dummy(hands, Suit.CLUBS, 0) == minimax(hands, Suit.CLUBS, 0)
+
+
+def test_rejects_a_card_outside_the_deck_given():
+    hands = [[Card(Rank.ACE, Suit.HEARTS, 1)], [Card(Rank.KING, Suit.HEARTS)], [], []]
+    assert double_dummy(hands, Suit.HEARTS, 0, DOUBLE_DECK) == 1
+    with pytest.raises(SolverError, match="not in the deck"):
+        double_dummy(hands, Suit.HEARTS, 0, EUCHRE_DECK)
+    with pytest.raises(ValueError, match="twice"):
+        double_dummy([[hands[0][0]], [hands[0][0]], [], []], Suit.HEARTS, 0)
