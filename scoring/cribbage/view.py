@@ -101,6 +101,14 @@ class View:
             log=tuple(log),
         )
 
+    def known_cards(self) -> frozenset[Card]:
+        """The cards whose place this seat knows now: its hand and its throw to the crib, the
+        starter and the cards played; not another seat's hand or throw, nor the stock."""
+        known = {*self.hand, *self.thrown, *(play.card for play in self.plays)}
+        if self.starter is not None:
+            known.add(self.starter)
+        return frozenset(known)
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready data: cards as text ("5H"), actions and events in their JSON forms."""
         claim = self.claim
