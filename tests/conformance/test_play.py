@@ -10,7 +10,16 @@ from typing import Any
 import pytest
 
 from scoring.errors import IllegalActionError
-from tests.conformance.cases import Case, check_explained, legal_everywhere, params, play, spread
+from scoring.games import ENGINES
+from tests.conformance.cases import (
+    Case,
+    by_phase,
+    check_explained,
+    legal_everywhere,
+    params,
+    play,
+    spread,
+)
 
 # Actions that are not legal now, tried at each step: a sample, to keep the suite quick.
 TRIED_PER_STEP = 8
@@ -97,3 +106,24 @@ def test_cards_conserved(case: Case) -> None:
         cards = state.cards()
         assert sorted(cards) == whole, f"after {len(state.actions)} actions"
         deck.check(cards)
+
+
+def foreign_actions(case: Case) -> list[Any]:
+    """Things that are not this game's actions: other games' first actions, and values that
+    are no action at all (an action's JSON text or dict is read by parse_action first)."""
+    found: list[Any] = [None, "go", {"type": "pass", "player": 0}]
+    for name, engine in ENGINES.items():
+        if name != case.game:
+            found += legal_everywhere(
+                engine.new_game(case.seed, engine.rules(), **engine.setups[0])
+            )
+    return found
+
+
+@pytest.mark.parametrize("case", params())
+def test_foreign_actions_refused(case: Case) -> None:
+    for state in by_phase(play(case).states, 1):
+        for action in foreign_actions(case):
+            with pytest.raises(IllegalActionError) as refusal:
+                state.apply(action)
+            check_explained(refusal.value)
