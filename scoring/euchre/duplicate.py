@@ -66,7 +66,7 @@ def dealer_of(number: int) -> int:
 
 def deal(seed: int, rules: Rules, number: int) -> GameState:
     """Deal `number` of the set with `seed`, at round one of bidding."""
-    return new_game(deal_seed(seed, number), rules, dealer_of(number))
+    return new_game(deal_seed(seed, number), rules, dealer=dealer_of(number))
 
 
 def play_by_computer(seed: int, rules: Rules, level: str, number: int) -> GameState:

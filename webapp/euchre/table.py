@@ -92,7 +92,7 @@ def start(level: str, rules: Rules, seed: int) -> EuchreTable:
     if level not in levels():
         raise MoveError(f"the computers play at one of {', '.join(levels())}, not {level!r}")
     dealer = random.Random(f"dealer:{seed}").randrange(4)
-    state = computers_play(new_game(seed, rules, dealer), level)
+    state = computers_play(new_game(seed, rules, dealer=dealer), level)
     return EuchreTable(state, level, since=0)
 
 
