@@ -8,8 +8,8 @@ Levels, weakest first:
   (peg_strategy): its card, the next seat's likely reply, its own answer.
 Every level counts its own hand honestly and calls muggins whenever it is offered.
 
-Decisions use only the seat's View (its own cards and the public table); the one card
-read from the state itself is the crib, at the dealer's own crib count, when it lies face up.
+Decisions use only the seat's View: its own cards and the public table (the crib too, once it
+lies face up for its count).
 """
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ def choose_action(
         raise ValueError(f"player {seat} has nothing to do now; {_waiting(view)}")
     if rng is None:
         rng = seeded_random("cribbage-player", state.seed, len(state.actions), seat)
-    crib = state.crib if view.counting == (seat, True) else None
+    crib = view.crib if view.counting == (seat, True) else None
     return decide(view, level, rng, crib)
 
 

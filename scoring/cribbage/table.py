@@ -182,7 +182,8 @@ class Table:
             )
         handler = _HANDLERS.get(type(action))
         if handler is None:
-            raise IllegalActionError(f"{action!r} is not a cribbage action")
+            kinds = ", ".join(kind.__name__ for kind in _HANDLERS)
+            raise IllegalActionError(f"that is not a cribbage action; the actions are {kinds}")
         if type(action.player) is not int or not 0 <= action.player < self.players:
             raise IllegalActionError(
                 f"there is no player {action.player!r}; seats are 0 to {self.players - 1}"

@@ -1,7 +1,8 @@
 """What one player may see of a game: their own cards and everything public, nothing more.
 
 Hidden from a seat: the other hands until they are shown, the other seats' throws to the
-crib (their DISCARD events keep no cards), the crib until it is shown, and the stock.
+crib (their DISCARD events keep no cards), the crib until it is turned up for its count, and
+the stock.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ class View:
     """One seat's view of a GameState; see GameState for what the shared fields mean.
 
     `hand` is the seat's unplayed cards, `thrown` its own cards in this deal's crib,
+    `crib` the whole crib once it lies face up for its count (empty before),
     `hand_sizes` how many unplayed cards each seat holds, `legal_actions` what this seat
     may do now, and `log` the game's log with other seats' thrown cards removed.
     """
@@ -39,6 +41,7 @@ class View:
     current_player: int | None
     hand: tuple[Card, ...]
     thrown: tuple[Card, ...]
+    crib: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     crib_size: int
     starter: Card | None
@@ -62,8 +65,11 @@ class View:
         if type(player) is not int or not 0 <= player < state.players:
             raise ValueError(f"there is no player {player!r}; seats are 0 to {state.players - 1}")
         thrown: tuple[Card, ...] = ()
+        crib_shown = state.counting is not None and state.counting[1]
         log = []
         for event in state.log:
+            if event.category is EventCategory.CRIB and event.deal == state.deal_number:
+                crib_shown = True
             if event.category is EventCategory.DISCARD and event.player != player:
                 event = replace(event, cards=())
             elif (
@@ -84,6 +90,7 @@ class View:
             current_player=state.current_player,
             hand=state.hands[player],
             thrown=thrown,
+            crib=state.crib if crib_shown else (),
             hand_sizes=tuple(len(hand) for hand in state.hands),
             crib_size=len(state.crib),
             starter=state.starter,
@@ -101,6 +108,15 @@ class View:
             log=tuple(log),
         )
 
+    def known_cards(self) -> frozenset[Card]:
+        """The cards whose place this seat knows now: its hand and its throw to the crib, the
+        starter, the cards played and the crib once turned up; not another seat's hand or
+        throw, nor the stock."""
+        known = {*self.hand, *self.thrown, *self.crib, *(play.card for play in self.plays)}
+        if self.starter is not None:
+            known.add(self.starter)
+        return frozenset(known)
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready data: cards as text ("5H"), actions and events in their JSON forms."""
         claim = self.claim
@@ -116,6 +132,7 @@ class View:
             "current_player": self.current_player,
             "hand": [str(card) for card in self.hand],
             "thrown": [str(card) for card in self.thrown],
+            "crib": [str(card) for card in self.crib],
             "hand_sizes": list(self.hand_sizes),
             "crib_size": self.crib_size,
             "starter": None if self.starter is None else str(self.starter),

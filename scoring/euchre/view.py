@@ -98,6 +98,13 @@ class View:
             bids=_bids(state),
         )
 
+    def known_cards(self) -> frozenset[Card]:
+        """The cards whose place this seat knows now: its own, the upcard, the kitty cards it
+        knows and the cards played; not another seat's hand nor the rest of the kitty."""
+        return frozenset(
+            {*self.hand, self.upcard, *self.known_kitty, *(card for _, card in self.played)}
+        )
+
     def hand_sizes(self) -> list[int]:
         """Cards each seat holds now (the dealer holds six while discarding)."""
         sizes = []

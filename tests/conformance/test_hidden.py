@@ -1,0 +1,106 @@
+"""What a seat cannot see cannot matter to it: with the cards hidden from a seat dealt again
+among their places, its view and every computer player's choice for it stay the same.
+
+A game's View lists the cards whose place its seat knows (`known_cards()`), and shows no
+other card; every other card of the deck is hidden from that seat. Hidden cards are dealt
+again by moving them among their places in the state's JSON (cases.redealt); the record of
+what happened (log, actions) stays as it was.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tests.conformance.cases import (
+    SEEDS,
+    Case,
+    by_phase,
+    cards_in,
+    hidden_from,
+    params,
+    play,
+    redealt,
+)
+
+VIEWED_PER_PHASE = 2  # states of each phase and seat to act whose views are redealt
+# States of each phase and seat to act where a level chooses, for every seat that may act:
+# the weakest level (the first) chooses in more, the stronger ones may simulate.
+CHOSEN_PER_PHASE = {"weakest": 3, "stronger": 1}
+REDEALS = 2  # redeals of the hidden cards for each choice
+
+
+@pytest.mark.parametrize("case", params())
+def test_view_ignores_hidden_cards(case: Case) -> None:
+    engine = case.engine
+    rng = random.Random(f"redeal:{case.id}")
+    for state in by_phase(play(case).states, VIEWED_PER_PHASE):
+        saved = json.loads(state.to_json())
+        for seat in range(state.seats):
+            view = state.view(seat)
+            known = view.known_cards()
+            shown = cards_in(view)
+            assert shown <= known, f"the view shows cards known_cards() omits: {shown - known}"
+            hidden = hidden_from(engine, state, seat)
+            assert hidden, f"seat {seat} sees every card"
+            other = redealt(state, hidden, rng, saved)
+            assert other != state
+            assert sorted(other.cards()) == sorted(engine.deck.cards())
+            assert other.view(seat) == view, (
+                f"seat {seat}'s view changed when its hidden cards were dealt again "
+                f"(after {len(state.actions)} actions)"
+            )
+
+
+def choosing_params() -> list[object]:
+    """(case, level) for every level of every case. In every run: the first seed, with the
+    weakest level in every setup and the stronger ones (Euchre's simulates) in the first;
+    the rest marked slow."""
+    found = []
+    for param in params():
+        case = param.values[0]
+        engine = case.engine
+        for level in engine.levels:
+            slow = (
+                bool(param.marks)
+                or case.seed != SEEDS[0]
+                or (level != engine.levels[0] and case.setup != tuple(engine.setups[0].items()))
+            )
+            found.append(
+                pytest.param(
+                    case,
+                    level,
+                    id=f"{case.id}-{level}",
+                    marks=[pytest.mark.slow] if slow else [],
+                )
+            )
+    return found
+
+
+@pytest.mark.parametrize(("case", "level"), choosing_params())
+def test_players_never_peek(case: Case, level: str) -> None:
+    engine = case.engine
+    rng = random.Random(f"peek:{case.id}:{level}")
+    chosen = 0
+    most = CHOSEN_PER_PHASE["weakest" if level == engine.levels[0] else "stronger"]
+    for state in by_phase(play(case).states, most):
+        saved = json.loads(state.to_json())
+        for seat in range(state.seats):
+            legal = state.legal_actions(seat)
+            if not legal:
+                continue
+            hidden = hidden_from(engine, state, seat)
+            for redeal in range(REDEALS):
+                other = redealt(state, hidden, rng, saved)
+                key = f"{case.id}:{len(state.actions)}:{seat}:{redeal}"
+                mine = engine.choose_action(state, level, rng=random.Random(key), seat=seat)
+                assert mine in legal
+                theirs = engine.choose_action(other, level, rng=random.Random(key), seat=seat)
+                assert theirs == mine, (
+                    f"at {level}, seat {seat} chose {mine} but, with its hidden cards dealt "
+                    f"again, {theirs} (after {len(state.actions)} actions, {state.phase})"
+                )
+                chosen += 1
+    assert chosen

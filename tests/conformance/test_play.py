@@ -1,0 +1,129 @@
+"""Every registered game, played at random: it ends, every legal action applies, every other
+action is refused with a reason a player can read, and no card appears or vanishes."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+import pytest
+
+from scoring.errors import IllegalActionError
+from scoring.games import ENGINES
+from tests.conformance.cases import (
+    Case,
+    by_phase,
+    check_explained,
+    legal_everywhere,
+    params,
+    play,
+    spread,
+)
+
+# Actions that are not legal now, tried at each step: a sample, to keep the suite quick.
+TRIED_PER_STEP = 8
+# Steps at which the state is compared, as JSON, before and after its refusals.
+COMPARED_STEPS = 12
+
+
+@pytest.mark.parametrize("case", params())
+def test_random_play_ends(case: Case) -> None:
+    game = play(case)
+    final = game.final
+    target = case.rules.game_to
+    assert final.is_over, f"not over after {len(game.states) - 1} actions: {final.scores}"
+    assert final.winner is not None
+    assert final.scores[final.winner] >= target, (final.winner, final.scores)
+    others = [score for side, score in enumerate(final.scores) if side != final.winner]
+    assert all(score < target for score in others), final.scores
+    assert final.current_player is None
+    assert legal_everywhere(final) == []
+    assert len(final.actions) == len(game.states) - 1
+
+
+@pytest.mark.parametrize("case", params())
+def test_every_step_legal_actions_apply(case: Case) -> None:
+    for state in play(case).states:
+        current = state.legal_actions()
+        if state.current_player is not None:
+            assert current == state.legal_actions(state.current_player)
+        for seat in range(state.seats):
+            for action in state.legal_actions(seat):
+                assert getattr(action, "player", seat) == seat, (seat, action)
+        for action in legal_everywhere(state):
+            after = state.apply(action)
+            assert type(after) is type(state)
+            assert after.actions == (*state.actions, action)
+
+
+def reseated(action: Any, seats: int) -> list[Any]:
+    """`action` taken by each other seat, for an action that names its seat."""
+    if not dataclasses.is_dataclass(action) or "player" not in {
+        field.name for field in dataclasses.fields(action)
+    }:
+        return []
+    return [
+        dataclasses.replace(action, player=seat)  # type: ignore[type-var]
+        for seat in range(seats)
+        if seat != action.player
+    ]
+
+
+@pytest.mark.parametrize("case", params())
+def test_every_step_other_actions_refused(case: Case) -> None:
+    """Actions seen at any point of the game (other phases, deals, seats), and legal ones
+    taken by the wrong seat, are refused now unless legal: IllegalActionError, explained,
+    the state untouched."""
+    game = play(case)
+    rng = random.Random(f"refused:{case.id}")
+    refused = 0
+    compared = {id(state) for state in spread(list(game.states), COMPARED_STEPS)}
+    for state in game.states:
+        legal = set(legal_everywhere(state))
+        candidates = list(game.seen)
+        for action in legal:
+            candidates += reseated(action, state.seats)
+        others = [action for action in dict.fromkeys(candidates) if action not in legal]
+        if not others:
+            continue
+        before = state.to_json() if id(state) in compared else None
+        for action in rng.sample(others, min(TRIED_PER_STEP, len(others))):
+            with pytest.raises(IllegalActionError) as refusal:
+                state.apply(action)
+            check_explained(refusal.value)
+            refused += 1
+        if before is not None:
+            assert state.to_json() == before, "a refused action changed the state"
+    assert refused > len(game.states), "too few actions tried to tell"
+
+
+@pytest.mark.parametrize("case", params())
+def test_cards_conserved(case: Case) -> None:
+    deck = case.engine.deck
+    whole = sorted(deck.cards())
+    for state in play(case).states:
+        cards = state.cards()
+        assert sorted(cards) == whole, f"after {len(state.actions)} actions"
+        deck.check(cards)
+
+
+def foreign_actions(case: Case) -> list[Any]:
+    """Things that are not this game's actions: other games' first actions, and values that
+    are no action at all (an action's JSON text or dict is read by parse_action first)."""
+    found: list[Any] = [None, "go", {"type": "pass", "player": 0}]
+    for name, engine in ENGINES.items():
+        if name != case.game:
+            found += legal_everywhere(
+                engine.new_game(case.seed, engine.rules(), **engine.setups[0])
+            )
+    return found
+
+
+@pytest.mark.parametrize("case", params())
+def test_foreign_actions_refused(case: Case) -> None:
+    for state in by_phase(play(case).states, 1):
+        for action in foreign_actions(case):
+            with pytest.raises(IllegalActionError) as refusal:
+                state.apply(action)
+            check_explained(refusal.value)
