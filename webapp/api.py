@@ -14,8 +14,8 @@ from flask.typing import ResponseReturnValue
 from scoring.cards import Card
 from scoring.cribbage.discard import DiscardAnalysis, analyze_discards
 from scoring.cribbage.hand import HandScore, score_hand
-from webapp.cribbage.discard import analyze_request
-from webapp.cribbage.show import count_show
+from webapp.calculators.discard import analyze_request
+from webapp.calculators.show import count_show
 from webapp.openapi import openapi_document
 
 bp = Blueprint("api", __name__, url_prefix="/api")

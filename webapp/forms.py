@@ -9,7 +9,10 @@ from typing import Any
 
 from werkzeug.datastructures import MultiDict
 from wtforms import BooleanField, Field, Form, RadioField, ValidationError
-from wtforms.fields.choices import SelectChoice
+
+# The stubs (types-WTForms 3.2) predate SelectChoice, WTForms 3.3's way to list choices.
+from wtforms.fields.choices import SelectChoice  # type: ignore[attr-defined]
+from wtforms.form import BaseForm
 
 from scoring.options import HOUSE, Choice, Option
 
@@ -30,7 +33,7 @@ class OptionField(RadioField):
         if valuelist:
             self.data = str(valuelist[0]).strip()
 
-    def pre_validate(self, form: Form) -> None:
+    def pre_validate(self, form: BaseForm) -> None:
         if self.option.choice(self.data or "") is None:
             offered = ", ".join(choice.text for choice in self.option.choices)
             named = self.option.name.replace("_", " ").capitalize()
@@ -83,7 +86,11 @@ class OptionsForm(Form):
 
     def errors_by_field(self) -> dict[str, str]:
         """The first message for each field at fault, by name."""
-        return {name: messages[0] for name, messages in self.errors.items() if messages}
+        return {
+            str(name): str(messages[0])
+            for name, messages in self.errors.items()
+            if isinstance(messages, list | tuple) and messages
+        }
 
 
 def options_form(options: Iterable[Option]) -> type[OptionsForm]:

@@ -126,7 +126,7 @@ class Rules:
 
 def _option(enum: type[StrEnum], name: str, given: object) -> Any:
     try:
-        return enum(given)
+        return enum(given)  # type: ignore[arg-type]  # any value: a wrong one is explained
     except ValueError:
         choices = " or ".join(repr(member.value) for member in enum)
         raise RulesError(f"{name} is {given!r}; use {choices}") from None

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import fields, replace
-from functools import cache
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
@@ -62,11 +61,16 @@ def side_of(player: int, players: int) -> int:
     return player % 2 if players == 4 else player
 
 
-@cache
-def _fields_of(kind: type) -> tuple[tuple[str, ...], attrgetter]:
+_FIELDS: dict[type[Any], tuple[tuple[str, ...], attrgetter[Any]]] = {}
+
+
+def _fields_of(kind: type[Any]) -> tuple[tuple[str, ...], attrgetter[Any]]:
     """A state class's field names, and a getter of all of them as a tuple (at C speed)."""
-    names = tuple(field.name for field in fields(kind))
-    return names, attrgetter(*names)
+    known = _FIELDS.get(kind)
+    if known is None:
+        names = tuple(field.name for field in fields(kind))
+        known = _FIELDS[kind] = (names, attrgetter(*names))
+    return known
 
 
 class Table:

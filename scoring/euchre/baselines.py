@@ -13,7 +13,7 @@ alone. Like every player it decides from the seat's view only.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from scoring.cards import EUCHRE_RANKS, Card, Rank, Suit
 from scoring.euchre.actions import (
@@ -196,5 +196,5 @@ def _highest_left(view: View, suit: Suit, trump: Suit) -> int:
     return max(left, default=0)
 
 
-def _by(trump: Suit, led: Suit):
+def _by(trump: Suit, led: Suit) -> Callable[[Card], int]:
     return lambda card: power(card, trump, led)

@@ -262,6 +262,7 @@ class GameState:
         )
 
     def _trump_made(self) -> GameState:
+        assert self.maker is not None
         if self.rules.defend_alone:
             return replace(self, phase=Phase.DEFEND, passes=0, turn=(self.maker + 1) % 4)
         return self._lead()
@@ -274,6 +275,7 @@ class GameState:
 
     def _lead(self) -> GameState:
         first = self.maker if self.rules.opening_lead is OpeningLead.MAKER_LEFT else self.dealer
+        assert first is not None
         return replace(self, phase=Phase.PLAY, passes=0, turn=self._next_seat(first))
 
     def _next_seat(self, seat: int) -> int:
@@ -291,6 +293,7 @@ class GameState:
         led = self._led()
         reneges = self.reneges
         if card not in legal_plays(self.hands[seat], led, self.trump):
+            assert led is not None  # a lead always follows suit
             reneges = (*reneges, (seat, suit_of(led, self.trump)))
         state = replace(
             self,
@@ -586,7 +589,7 @@ def _deal(state: GameState, hand_number: int, dealer: int) -> GameState:
     """A fresh hand: five cards each from the dealer's left, four to the kitty, top turned up."""
     deck = euchre_deck()
     random.Random(f"euchre:{state.seed}:{hand_number}").shuffle(deck)
-    hands = [(), (), (), ()]
+    hands: list[tuple[Card, ...]] = [(), (), (), ()]
     for i in range(4):
         hands[(dealer + 1 + i) % 4] = tuple(sorted(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]))
     kitty = tuple(deck[4 * HAND_SIZE :])

@@ -272,7 +272,9 @@ def _pimc_bid(view: View, state: GameState, rng: random.Random) -> Action:
     return NameTrump(seat, best, alone)
 
 
-def _call_points(view: View, state: GameState, world, maker: int, suit: Suit, alone: bool) -> float:
+def _call_points(
+    view: View, state: GameState, world: World, maker: int, suit: Suit, alone: bool
+) -> float:
     """Points for `maker`'s side (negative when euchred) if `maker` makes `suit` in `world`."""
     hands = [list(h) for h in world]
     dealer = view.dealer
@@ -290,7 +292,7 @@ def _call_points(view: View, state: GameState, world, maker: int, suit: Suit, al
     return made - set_ + CALL_BIAS[view.phase, alone]
 
 
-def _pass_points(view: View, state: GameState, world, seat: int, stick: bool) -> float:
+def _pass_points(view: View, state: GameState, world: World, seat: int, stick: bool) -> float:
     """Points for our side if we pass here and the others bid like the easy bidder."""
     phase = view.phase
     turn = seat

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from scoring.cards import Card, Suit
+from scoring.euchre.actions import NameTrump, OrderUp, Pass
 from scoring.euchre.events import Phase
 from scoring.tricks.trump import suit_of
 
@@ -127,16 +128,15 @@ def _bids(state: GameState) -> tuple[Bid, ...]:
     round_ = 1
     passes = 0
     for action in actions[start:]:
-        kind = type(action).__name__
-        if kind == "Pass":
+        if isinstance(action, Pass):
             bids.append(Bid(action.player, round_, None))
             passes += 1
             if passes == 4:
                 round_, passes = 2, 0
-        elif kind == "OrderUp":
+        elif isinstance(action, OrderUp):
             bids.append(Bid(action.player, 1, state.upcard.suit, action.alone))
             break
-        elif kind == "NameTrump":
+        elif isinstance(action, NameTrump):
             bids.append(Bid(action.player, 2, action.suit, action.alone))
             break
     return tuple(bids)

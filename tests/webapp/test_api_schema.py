@@ -13,7 +13,7 @@ from schemathesis.config import SchemathesisConfig
 from schemathesis.generation import GenerationMode
 
 from scoring.cards import MAX_INPUT, RANK_TEXTS, SUIT_TEXTS, CardError, parse_cards
-from webapp.cribbage.fields import read_true_false
+from webapp.calculators.fields import read_true_false
 from webapp.openapi import TRUE_FALSE, cards_pattern
 
 PIECES = [

@@ -4,12 +4,13 @@ throw to the crib. Both answer a GET form, so the address is the permalink."""
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from flask import Blueprint, make_response, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 
-from webapp.cribbage.discard import DiscardRequest, analyze_request
-from webapp.cribbage.show import ShowRequest, count_show
+from webapp.calculators.discard import DiscardRequest, analyze_request
+from webapp.calculators.show import ShowRequest, count_show
 
 bp = Blueprint("cribbage", __name__)
 
@@ -61,7 +62,7 @@ def count() -> ResponseReturnValue:
     return _answer(
         "cribbage/count.html",
         "partials/count_results.html",
-        permalink=url_for(".count", **show.query) if show.score else None,
+        permalink=_address(".count", show.query) if show.score else None,
         failed=bool(show.errors),
         show=show,
     )
@@ -79,7 +80,13 @@ def discard() -> ResponseReturnValue:
     return _answer(
         "cribbage/discard.html",
         "partials/discard_results.html",
-        permalink=url_for(".discard", **asked.query) if asked.analysis else None,
+        permalink=_address(".discard", asked.query) if asked.analysis else None,
         failed=bool(asked.errors),
         discard=asked,
     )
+
+
+def _address(endpoint: str, query: dict[str, str]) -> str:
+    """The page's address with `query` as its query string: the permalink of a result."""
+    values: dict[str, Any] = dict(query)
+    return url_for(endpoint, **values)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from scoring.cards import Card
-from scoring.cribbage import Event, EventCategory, Phase, Rules, View
+from scoring.cribbage import Event, EventCategory, Phase, Play, Rules, View
 from scoring.cribbage.dealing import THROWN
 from scoring.narration import about_player, event_sentence
 from webapp.cribbage.board import Board, board
@@ -134,7 +134,7 @@ class TableView:
 
     @property
     def playable(self) -> frozenset[Card]:
-        return frozenset(a.card for a in self.view.legal_actions if a.type == "play")
+        return frozenset(a.card for a in self.view.legal_actions if isinstance(a, Play))
 
     @property
     def to_throw(self) -> int:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scoring.cards import Card, Suit
+from scoring.euchre.actions import Discard, Play
 from scoring.euchre.events import Event, EventCategory, Phase
 from scoring.euchre.rules import scoring_rules
 from scoring.narration import event_sentence
@@ -160,7 +161,7 @@ def table_view(game: ComputerTable) -> TableView:
         move = "defend"
     else:
         move = str(phase)  # "discard" or "play"
-    playable = frozenset(getattr(a, "card", None) for a in legal if a.type in ("play", "discard"))
+    playable = frozenset(a.card for a in legal if isinstance(a, Play | Discard))
     name_suits = [a.suit for a in legal if a.type == "name_trump" and not a.alone]
     hand_events = [e for e in state.log if e.hand == state.hand_number]
     trick = [(seats[s], c) for s, c in state.current_trick] if phase is Phase.PLAY else []

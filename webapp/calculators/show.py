@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from scoring.cards import Card, CardError
 from scoring.cribbage.hand import HandScore, score_hand
-from webapp.cribbage.fields import read_cards, read_true_false
+from webapp.calculators.fields import read_cards, read_true_false
 
 FIELDS = ("hand", "starter", "crib")
 
@@ -43,14 +43,14 @@ def count_show(hand: str | None, starter: str | None, crib: str | None) -> ShowR
     # Absent means a hand, not the crib.
     is_crib = read_true_false(crib, "crib", errors) is True
 
-    asked = {"hand": hand or "", "starter": starter or "", "crib": is_crib}
+    asked = ShowRequest(hand=hand or "", starter=starter or "", crib=is_crib)
     if errors or hand_cards is None or starter_card is None:
-        return ShowRequest(**asked, errors=errors)
+        return replace(asked, errors=errors)
     try:
         score = score_hand(hand_cards, starter_card, crib=is_crib)
     except CardError as error:  # the fields were checked above; this is a safety net
-        return ShowRequest(**asked, errors={"hand": str(error)})
-    return ShowRequest(**asked, score=score)
+        return replace(asked, errors={"hand": str(error)})
+    return replace(asked, score=score)
 
 
 def _read_hand(text: str | None, errors: dict[str, str]) -> list[Card] | None:
