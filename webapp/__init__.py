@@ -55,6 +55,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     from webapp.lessons import bp as lessons_bp
     from webapp.players import CookieSessions
     from webapp.rules import bp as rules_bp
+    from webapp.stylesheet import bp as stylesheet_bp
     from webapp.trainer import bp as trainer_bp
 
     app.url_map.converters["id"] = IdConverter
@@ -76,6 +77,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(trainer_bp)
     app.register_blueprint(api_bp)
     app.register_blueprint(vendor.bp)
+    app.register_blueprint(stylesheet_bp)
     if not app.testing:
         # Everything made so far (templates, rule tables, the engines' precomputed tables)
         # lives as long as the process: moved out of the collector's sight, it is no longer
