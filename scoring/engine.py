@@ -36,6 +36,7 @@ __all__ = [
     "ExplainedError",
     "IllegalActionError",
     "RulesError",
+    "SeatView",
     "State",
     "StateError",
     "check_seat",
@@ -93,6 +94,19 @@ class Action(Protocol):
 
 
 @runtime_checkable
+class SeatView(Protocol):
+    """What one seat may see (State.view): its own cards and everything public, never another
+    seat's hidden cards. Computer players decide from this alone."""
+
+    seat: int
+    legal_actions: tuple[Any, ...]
+    log: tuple[Any, ...]
+
+    def known_cards(self) -> frozenset[Card]:
+        """The cards whose place this seat knows now; every card the view shows is one."""
+
+
+@runtime_checkable
 class State(Protocol):
     """The contract every game state follows (cribbage.GameState, euchre.GameState, ...)."""
 
@@ -124,7 +138,7 @@ class State(Protocol):
 
     def apply(self, action: Any) -> Self: ...
 
-    def view(self, seat: int) -> Any:
+    def view(self, seat: int) -> SeatView:
         """What `seat` may see now: its own cards and everything public."""
 
     def cards(self) -> list[Card]:

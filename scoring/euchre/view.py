@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from scoring.cards import Card, Suit
-from scoring.euchre.actions import NameTrump, OrderUp, Pass
-from scoring.euchre.events import Phase
+from scoring.euchre.actions import Action, NameTrump, OrderUp, Pass
+from scoring.euchre.events import Event, Phase
+from scoring.euchre.options import Rules
 from scoring.tricks.trump import suit_of
 
 if TYPE_CHECKING:
@@ -56,6 +57,18 @@ class View:
     known_kitty: tuple[Card, ...]  # kitty cards this seat knows: a turned-down upcard, own discard
     voids: tuple[frozenset[Suit], ...]
     bids: tuple[Bid, ...]  # this hand's auction, in order
+    # The game around the hand: all public.
+    rules: Rules
+    hand_number: int
+    current_player: int | None
+    scores: tuple[int, int]
+    winner: int | None
+    legal_actions: tuple[Action, ...]  # this seat's, or the table's (NextHand) between hands
+    log: tuple[Event, ...]  # every event so far (no event shows a card held or discarded)
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
 
     @classmethod
     def of(cls, state: GameState, seat: int) -> View:
@@ -97,6 +110,13 @@ class View:
             known_kitty=tuple(known),
             voids=tuple(frozenset(v) for v in voids),
             bids=_bids(state),
+            rules=state.rules,
+            hand_number=state.hand_number,
+            current_player=state.current_player,
+            scores=state.scores,
+            winner=state.winner,
+            legal_actions=tuple(state.legal_actions(seat)),
+            log=state.log,
         )
 
     def known_cards(self) -> frozenset[Card]:

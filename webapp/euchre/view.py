@@ -9,6 +9,7 @@ from scoring.cards import Card, Suit
 from scoring.euchre.actions import Discard, Play
 from scoring.euchre.events import Event, EventCategory, Phase
 from scoring.euchre.rules import scoring_rules
+from scoring.euchre.view import View
 from scoring.narration import event_sentence
 from scoring.tricks.seats import SEATS, SIDES, side_of
 from webapp.euchre.table import SEAT_NAMES, SIDE_NAMES
@@ -67,6 +68,7 @@ class HandLog:
 @dataclass(frozen=True)
 class TableView:
     game: ComputerTable
+    view: View
     seats: list[Seat]
     sides: list[Side]
     move: str | None
@@ -82,8 +84,9 @@ class TableView:
     hands: list[HandLog]
 
     @property
-    def state(self):
-        return self.game.state
+    def state(self) -> View:
+        """What your seat sees of the game (scoring.euchre.view): all the page is built from."""
+        return self.view
 
     @property
     def you(self) -> Seat:
@@ -119,11 +122,10 @@ class TableView:
 
 def table_view(game: ComputerTable) -> TableView:
     """The page's view from your seat: built from what the engine lets your seat see."""
-    state = game.state
-    seen = state.view(YOU)
+    seen = game.state.view(YOU)
     sizes = seen.hand_sizes()
-    phase = state.phase
-    trick_cards = dict(state.current_trick) if phase is Phase.PLAY else {}
+    phase = seen.phase
+    trick_cards = dict(seen.trick) if phase is Phase.PLAY else {}
     seats = [
         Seat(
             index=i,
@@ -132,22 +134,22 @@ def table_view(game: ComputerTable) -> TableView:
             position=POSITIONS[i],
             side=side_of(i),
             hand_size=sizes[i],
-            is_dealer=i == state.dealer,
-            is_turn=i == state.current_player,
-            is_maker=state.trump is not None and i == state.maker,
-            alone=(state.alone and i == state.maker) or i == state.defender_alone,
-            sits_out=i in state.out,
+            is_dealer=i == seen.dealer,
+            is_turn=i == seen.current_player,
+            is_maker=seen.trump is not None and i == seen.maker,
+            alone=(seen.alone and i == seen.maker) or i == seen.defender_alone,
+            sits_out=i in seen.out,
             trick_card=trick_cards.get(i),
         )
         for i in range(4)
     ]
     sides = [
-        Side(s, SIDE_NAMES[s], SIDES[s], state.scores[s], state.tricks[s], s == 0) for s in (0, 1)
+        Side(s, SIDE_NAMES[s], SIDES[s], seen.scores[s], seen.tricks[s], s == 0) for s in (0, 1)
     ]
-    legal = state.legal_actions() if state.current_player == YOU else []
+    legal = list(seen.legal_actions) if seen.current_player == YOU else []
     types = {a.type for a in legal}
     move: str | None
-    if state.is_over:
+    if seen.is_over:
         move = "over"
     elif phase is Phase.HAND_OVER:
         move = "next_hand"
@@ -163,16 +165,17 @@ def table_view(game: ComputerTable) -> TableView:
         move = str(phase)  # "discard" or "play"
     playable = frozenset(a.card for a in legal if isinstance(a, Play | Discard))
     name_suits = [a.suit for a in legal if a.type == "name_trump" and not a.alone]
-    hand_events = [e for e in state.log if e.hand == state.hand_number]
-    trick = [(seats[s], c) for s, c in state.current_trick] if phase is Phase.PLAY else []
+    hand_events = [e for e in seen.log if e.hand == seen.hand_number]
+    trick = [(seats[s], c) for s, c in seen.trick] if phase is Phase.PLAY else []
     last_trick: list[tuple[Seat, Card]] = []
-    played_tricks = sum(state.tricks)
+    played_tricks = sum(seen.tricks)
     if not trick and played_tricks:
-        per = 4 - len(state.out)
-        done = state.played[(played_tricks - 1) * per : played_tricks * per]
+        per = 4 - len(seen.out)
+        done = seen.played[(played_tricks - 1) * per : played_tricks * per]
         last_trick = [(seats[s], c) for s, c in done]
     return TableView(
         game=game,
+        view=seen,
         seats=seats,
         sides=sides,
         move=move,
@@ -183,11 +186,11 @@ def table_view(game: ComputerTable) -> TableView:
         can_farm="farmers_hand" in types,
         trick=trick,
         last_trick=last_trick,
-        recent=[_line(e) for e in state.log[game.since :]],
+        recent=[_line(e) for e in seen.log[game.since :]],
         summary=[_line(e) for e in hand_events if e.category in SUMMARY]
         if phase in (Phase.HAND_OVER, Phase.OVER)
         else [],
-        hands=_hands(state.log),
+        hands=_hands(seen.log),
     )
 
 

@@ -1,0 +1,78 @@
+"""The computer table, checked once for every registered game: the navigation, the new-game
+form built from the engine's described options, starting a game and moving at its table. A
+game added to webapp/games.py is covered here without a line of its own."""
+
+import re
+
+import pytest
+
+from scoring.games import ENGINES
+from webapp.games import TABLE_GAMES
+from webapp.tables import new_game_options
+
+GAMES = [pytest.param(game, id=game.engine.name) for game in TABLE_GAMES]
+
+
+def test_every_engine_has_a_table():
+    assert {game.engine.name for game in TABLE_GAMES} == set(ENGINES)
+
+
+def play_path(game) -> str:
+    return f"/{game.engine.name}/play"
+
+
+def token_of(client, parse_html, path: str) -> str:
+    return parse_html(client.get(path).text).find("input", name="csrf_token").attrs["value"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_new_game_form_offers_every_option_with_its_words(client, parse_html, game):
+    page = parse_html(client.get(play_path(game)).text)
+    link = page.find("nav").find("a", href=play_path(game))
+    assert link.words() == game.engine.title and link.attrs["aria-current"] == "page"
+    form = page.find("form", class_="new-game")
+    words = form.words()
+    for option in new_game_options(game):
+        assert option.label in words
+        inputs = form.find_all("input", name=option.name)
+        if option.is_flag:
+            assert [i.attrs["type"] for i in inputs] == ["checkbox"]
+            assert option.help in words
+        else:
+            assert [i.attrs["value"] for i in inputs] == [c.text for c in option.choices]
+            checked = [i.attrs["value"] for i in inputs if "checked" in i.attrs]
+            assert checked == [c.text for c in option.choices if c.value == option.default]
+            assert all(c.label in words and c.help in words for c in option.choices)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_choice_not_offered_is_explained_beside_its_field(client, parse_html, game):
+    path = play_path(game)
+    for option in new_game_options(game):
+        if option.is_flag:
+            continue
+        data = {"csrf_token": token_of(client, parse_html, path), option.name: "nonsense"}
+        response = client.post(path, data=data)
+        assert response.status_code == 400
+        error = parse_html(response.text).find("p", id=f"{option.name}-error")
+        offered = ", ".join(choice.text for choice in option.choices)
+        assert error.words().endswith(f"is one of {offered}, not 'nonsense'")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_starts_with_the_defaults_and_takes_a_move(client, parse_html, game):
+    path = play_path(game)
+    response = client.post(path, data={"csrf_token": token_of(client, parse_html, path)})
+    assert response.status_code == 303
+    table_path = response.headers["Location"]
+    assert re.fullmatch(rf"/{game.engine.name}/games/[\w-]+", table_path)
+    page = parse_html(client.get(table_path).text)
+    assert page.find("p", id="game-status") is not None
+    # A move the form does not name is refused with the engine's words, nothing saved.
+    form = page.find("form", class_="move-form")
+    data = {"csrf_token": form.find("input", name="csrf_token").attrs["value"]}
+    data["version"] = form.find("input", name="version").attrs["value"]
+    refused = client.post(table_path, data={**data, "action": "dance"})
+    assert refused.status_code == 400
+    listed = parse_html(client.get(path).text).find("ul", class_="resume-list")
+    assert listed.find("a", href=table_path) is not None
