@@ -315,12 +315,14 @@ class GameState:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameState:
         """Read a state written by to_dict(); raise StateError if it is not one."""
-        return state_from_dict(cls, data)
+        return state_from_dict(cls, data, replay)
 
     @classmethod
     def from_json(cls, text: str) -> GameState:
         """Read a state written by to_json(); raise StateError if it is not one."""
-        return state_from_dict(cls, dict(json_object(text, StateError, "a saved cribbage game")))
+        return state_from_dict(
+            cls, dict(json_object(text, StateError, "a saved cribbage game")), replay
+        )
 
 
 def new_game(seed: int = 0, rules: Rules | None = None, *, players: int = 2) -> GameState:

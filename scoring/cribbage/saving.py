@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from scoring.cards import Card, standard_deck
@@ -16,6 +16,9 @@ from scoring.errors import StateError
 
 if TYPE_CHECKING:
     from scoring.cribbage.game import GameState
+
+    # game.replay: new_game(seed, rules, players=players), then the actions.
+    Replay = Callable[..., GameState]
 
 
 def state_to_dict(state: GameState) -> dict[str, Any]:
@@ -50,18 +53,19 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
     }
 
 
-def state_from_dict(kind: type[GameState], data: Mapping[str, Any]) -> GameState:
+def state_from_dict(kind: type[GameState], data: Mapping[str, Any], replay: Replay) -> GameState:
     """The state state_to_dict() wrote; StateError if `data` is not one (or not a whole deck).
-    A save from before SAVE_FORMAT 2 is rebuilt from its seed and actions."""
+    A save from before SAVE_FORMAT 2 is rebuilt from its seed and actions with `replay`."""
     state: GameState = read_save(
-        data, lambda data: _read(kind, data), _replayed, "a saved cribbage game"
+        data,
+        lambda data: _read(kind, data),
+        lambda data: _replayed(data, replay),
+        "a saved cribbage game",
     )
     return state
 
 
-def _replayed(data: Mapping[str, Any]) -> GameState:
-    from scoring.cribbage.game import replay
-
+def _replayed(data: Mapping[str, Any], replay: Replay) -> GameState:
     try:
         actions = [parse_action(action) for action in data["actions"]]
         state = replay(

@@ -14,14 +14,8 @@ from scoring.cribbage import Action, GameState, NextDeal, Phase, parse_action
 from scoring.cribbage.dealing import THROWN
 from scoring.cribbage.show import MAX_HAND
 from scoring.numbers import read_whole_number
+from webapp.cribbage.table_view import SEAT_NAMES, TableView, side_names, table_view
 from webapp.tables import YOU, ComputerTable, MoveError, Templates
-
-# Seat names by number of players, clockwise from you: the next seat is on your left.
-SEAT_NAMES = {
-    2: ("You", "Computer"),
-    3: ("You", "West", "East"),
-    4: ("You", "West", "North", "East"),
-}
 
 
 class CribbageTable:
@@ -62,19 +56,11 @@ class CribbageTable:
     def side_names(self, state: GameState) -> Sequence[str]:
         return side_names(SEAT_NAMES[state.players])
 
-    def view(self, table: ComputerTable) -> Any:
-        from webapp.cribbage.table_view import table_view
-
+    def view(self, table: ComputerTable) -> TableView:
         return table_view(table)
 
 
 CRIBBAGE = CribbageTable()
-
-
-def side_names(names: Sequence[str]) -> tuple[str, ...]:
-    if len(names) == 4:
-        return ("You and North", "West and East")
-    return tuple(names)
 
 
 def read_move(form: Mapping[str, Any], state: GameState) -> Action:

@@ -4,6 +4,7 @@ the engine's View and its events; nothing is scored here."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import groupby
 
@@ -12,7 +13,6 @@ from scoring.cribbage import Event, EventCategory, Phase, Play, Rules, View
 from scoring.cribbage.dealing import THROWN
 from scoring.narration import about_player, event_sentence
 from webapp.cribbage.board import Board, board
-from webapp.cribbage.table import SEAT_NAMES, side_names
 from webapp.tables import YOU, ComputerTable
 
 # Where each seat sits around the table, seen from yours at the bottom.
@@ -22,6 +22,20 @@ POSITIONS = {
     4: ("bottom", "left", "top", "right"),
 }
 COUNTS = {EventCategory.SHOW, EventCategory.CRIB}
+
+
+# Seat names by number of players, clockwise from you: the next seat is on your left.
+SEAT_NAMES = {
+    2: ("You", "Computer"),
+    3: ("You", "West", "East"),
+    4: ("You", "West", "North", "East"),
+}
+
+
+def side_names(names: Sequence[str]) -> tuple[str, ...]:
+    if len(names) == 4:
+        return ("You and North", "West and East")
+    return tuple(names)
 
 
 @dataclass(frozen=True)

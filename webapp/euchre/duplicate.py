@@ -17,8 +17,8 @@ from scoring.options import Choice, Option
 from webapp import saved_games, tables
 from webapp.euchre.duplicate_view import computer_log, deal_view, dealt, signed
 from webapp.euchre.play import bp
-from webapp.euchre.table import EUCHRE, SEAT_NAMES, read_move
-from webapp.euchre.view import table_view
+from webapp.euchre.table import EUCHRE, read_move
+from webapp.euchre.view import SEAT_NAMES, table_view
 from webapp.forms import OptionsForm, options_form, read_form
 from webapp.models import SavedGame
 from webapp.tables import RESUME_LIMIT, ComputerTable, MoveError, Resumable, new_game_options

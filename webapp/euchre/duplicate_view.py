@@ -11,7 +11,7 @@ from scoring.euchre.duplicate import DealResult, DuplicateSet, Outcome
 from scoring.euchre.events import Event
 from scoring.narration import event_sentence
 from scoring.tricks.seats import SEATS
-from webapp.euchre.table import SEAT_NAMES
+from webapp.euchre.view import SEAT_NAMES
 
 # In the computer's play of a deal, your seat is the computer's.
 COMPUTER_SEAT_NAMES = ("Computer", *SEAT_NAMES[1:])

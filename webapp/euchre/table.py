@@ -25,12 +25,8 @@ from scoring.euchre.actions import (
 )
 from scoring.euchre.events import Phase
 from scoring.euchre.game import GameState
+from webapp.euchre.view import SIDE_NAMES, TableView, table_view
 from webapp.tables import YOU, ComputerTable, MoveError, Templates
-
-PARTNER = 2
-# Clockwise from you: the next seat to act after you is on your left.
-SEAT_NAMES = ("You", "Left", "Partner", "Right")
-SIDE_NAMES = ("You & Partner", "Left & Right")
 
 
 class EuchreTable:
@@ -64,9 +60,7 @@ class EuchreTable:
     def side_names(self, state: GameState) -> Sequence[str]:
         return SIDE_NAMES
 
-    def view(self, table: ComputerTable) -> Any:
-        from webapp.euchre.view import table_view
-
+    def view(self, table: ComputerTable) -> TableView:
         return table_view(table)
 
 

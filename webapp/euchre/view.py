@@ -12,12 +12,17 @@ from scoring.euchre.rules import scoring_rules
 from scoring.euchre.view import View
 from scoring.narration import event_sentence
 from scoring.tricks.seats import SEATS, SIDES, side_of
-from webapp.euchre.table import SEAT_NAMES, SIDE_NAMES
 from webapp.tables import YOU, ComputerTable
 
 POSITIONS = ("bottom", "left", "top", "right")
 SCORING = {EventCategory.MADE, EventCategory.MARCH, EventCategory.EUCHRE, EventCategory.RENEGE}
 SUMMARY = SCORING | {EventCategory.THROW_IN, EventCategory.WIN}
+
+
+PARTNER = 2
+# Clockwise from you: the next seat to act after you is on your left.
+SEAT_NAMES = ("You", "Left", "Partner", "Right")
+SIDE_NAMES = ("You & Partner", "Left & Right")
 
 
 @dataclass(frozen=True)
