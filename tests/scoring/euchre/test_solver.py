@@ -1,5 +1,4 @@
 import random
-from functools import cache
 
 import pytest
 
@@ -7,39 +6,7 @@ from scoring.cards import Card, Rank, Suit, euchre_deck, parse_cards
 from scoring.euchre import double_dummy
 from scoring.euchre.solver import card_values
 from scoring.tricks.following import legal_plays
-from scoring.tricks.trick import trick_winner
-
-
-def minimax(hands, trump, leader):
-    """Plain minimax over every legal card, straight from the rules: no pruning, no shortcuts.
-
-    The only aid is remembering the value of a trick boundary (hands left + leader), which
-    holds whatever happened before it, so the 5-trick deals finish in a second or two."""
-    seats = [seat for seat in range(4) if hands[seat]]
-
-    @cache
-    def from_trick_start(hands, leader):
-        if not hands[leader]:
-            return 0
-        start = seats.index(leader)
-        order = [seats[(start + k) % len(seats)] for k in range(len(seats))]
-
-        def play(hands, position, table):
-            if position == len(order):
-                winner = order[trick_winner(table, trump)]
-                return (winner % 2 == 0) + from_trick_start(hands, winner)
-            seat = order[position]
-            values = []
-            for card in legal_plays(hands[seat], table[0] if table else None, trump):
-                rest = list(hands)
-                rest[seat] = tuple(held for held in hands[seat] if held != card)
-                values.append(play(tuple(rest), position + 1, [*table, card]))
-            return max(values) if seat % 2 == 0 else min(values)
-
-        return play(hands, 0, [])
-
-    north_south = from_trick_start(tuple(tuple(hand) for hand in hands), leader)
-    return north_south if leader % 2 == 0 else len(hands[leader]) - north_south
+from tests.scoring.tricks.plain import minimax, minimax_card_values
 
 
 def random_position(rng, tricks, lone):
@@ -153,38 +120,6 @@ def test_rejects_a_second_copy_from_the_double_deck():
         double_dummy(hands, Suit.HEARTS, 0)
 
 
-def minimax_after_each_card(hands, trump, seat, trick):
-    """For each legal card of `seat`: play it, finish the trick by plain minimax, then the
-    rest by `minimax`; tricks for `seat`'s side from here, the current trick included."""
-    taking = [who for who in range(4) if hands[who] or who in {w for w, _ in trick}]
-    leader = trick[0][0] if trick else seat
-    order = [taking[(taking.index(leader) + k) % len(taking)] for k in range(len(taking))]
-    side = seat % 2
-
-    def finish(hands, position, table):
-        if position == len(order):
-            winner = table[trick_winner([c for _, c in table], trump)][0]
-            got = int(winner % 2 == side)
-            if not hands[winner]:
-                return got
-            rest = minimax(hands, trump, winner)
-            return got + (rest if winner % 2 == side else len(hands[winner]) - rest)
-        who = order[position]
-        values = []
-        for card in legal_plays(hands[who], table[0][1] if table else None, trump):
-            rest = [list(hand) for hand in hands]
-            rest[who].remove(card)
-            values.append(finish(rest, position + 1, [*table, (who, card)]))
-        return max(values) if who % 2 == side else min(values)
-
-    values = {}
-    for card in legal_plays(hands[seat], trick[0][1] if trick else None, trump):
-        rest = [list(hand) for hand in hands]
-        rest[seat].remove(card)
-        values[card] = finish(rest, len(trick) + 1, [*trick, (seat, card)])
-    return values
-
-
 @pytest.mark.parametrize("tricks", [2, 3, 4])
 def test_card_values_agree_with_plain_minimax_in_the_middle_of_a_trick(tricks):
     rng = random.Random(100 + tricks)
@@ -200,7 +135,7 @@ def test_card_values_agree_with_plain_minimax_in_the_middle_of_a_trick(tricks):
             trick.append((who, card))
         seat = order[len(trick)]
         positions.add(len(trick))
-        expected = minimax_after_each_card(hands, trump, seat, trick)
+        expected = minimax_card_values(hands, trump, seat, trick)
         assert card_values(hands, trump, seat, trick) == expected, (hands, trump, seat, trick)
     assert positions == {0, 1, 2, 3}
 
