@@ -53,7 +53,8 @@ class Rules:
     )
     four_player_show: ShowOrder = option(
         ShowOrder.ACC,
-        "Who counts first in the show (four players)",
+        "Who counts first in the show",
+        "four players",
         choices={
             ShowOrder.ACC: (
                 "Clockwise from the dealer's left",
@@ -68,7 +69,8 @@ class Rules:
     )
     go_leads: GoLead = option(
         GoLead.ACC,
-        "Who leads after a go (three or four players; with two it is the same either way)",
+        "Who leads after a go",
+        "three or four players; with two it is the same either way",
         choices={
             GoLead.ACC: (
                 "The player after the last card",
