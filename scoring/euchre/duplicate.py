@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from scoring.cards import Suit
+from scoring.engine import SAVE_FORMAT
 from scoring.errors import ExplainedError
 from scoring.euchre.actions import Action, NextHand, parse_action
 from scoring.euchre.events import Event, EventCategory, Phase
@@ -309,6 +310,7 @@ class DuplicateSet:
 
     def to_dict(self) -> dict[str, Any]:
         return {
+            "format": SAVE_FORMAT,
             "seed": self.seed,
             "rules": self.rules.to_dict(),
             "level": self.level,
@@ -322,7 +324,11 @@ class DuplicateSet:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> DuplicateSet:
-        """Read a set written by to_dict(); DuplicateError if it is not one."""
+        """Read a set written by to_dict(); DuplicateError if it is not one. A set saved before
+        SAVE_FORMAT 2 reads the same (its results hold only scoring events, worded alike), its
+        deal in progress replayed by GameState.from_dict."""
+        if data.get("format", SAVE_FORMAT) != SAVE_FORMAT:
+            raise DuplicateError(f"saved duplicate set format {data['format']!r} is unknown")
         try:
             played = cls(
                 seed=data["seed"],

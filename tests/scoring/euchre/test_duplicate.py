@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
+from scoring.engine import SAVE_FORMAT
 from scoring.euchre import GameState, Rules
 from scoring.euchre.actions import Action, NextHand, Pass
 from scoring.euchre.duplicate import (
@@ -203,6 +204,17 @@ def test_json_round_trip_in_the_middle_and_at_the_end():
         again = DuplicateSet.from_json(text)
         assert again == played
         assert again.to_json() == text
+        assert json.loads(text)["format"] == SAVE_FORMAT
+
+
+def test_a_set_saved_before_formats_were_written_still_reads():
+    played = play_set(new_set(78, HOUSE_RULES, "easy", deals=4), passer)[5]
+    data = json.loads(played.to_json())
+    del data["format"], data["current"]["format"], data["current"]["first_dealer"]
+    assert DuplicateSet.from_json(json.dumps(data)) == played
+    data["format"] = 99
+    with pytest.raises(ValueError, match="format 99 is unknown"):
+        DuplicateSet.from_json(json.dumps(data))
 
 
 @pytest.mark.parametrize(
