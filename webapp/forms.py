@@ -25,25 +25,32 @@ class OptionField(RadioField):
 
     def __init__(self, option: Option, **kwargs: Any) -> None:
         choices = [SelectChoice(choice.text, choice.label) for choice in option.choices]
-        default = Choice(option.default, "").text
+        # An option with no default (None) means "none chosen" when left out.
+        default = None if option.default is None else Choice(option.default, "").text
         super().__init__(option.label, choices=choices, default=default, **kwargs)
         self.option = option
 
     def process_formdata(self, valuelist: list[Any]) -> None:
-        if valuelist:
-            self.data = str(valuelist[0]).strip()
+        """The value sent, trimmed and in lower case; a blank one leaves the default."""
+        if valuelist and str(valuelist[0]).strip():
+            self.data = str(valuelist[0]).strip().lower()
 
     def pre_validate(self, form: BaseForm) -> None:
+        if self.data == self.default:
+            return  # left out (or blank): the default, which may be "none chosen"
         if self.option.choice(self.data or "") is None:
             offered = ", ".join(choice.text for choice in self.option.choices)
             named = self.option.name.replace("_", " ").capitalize()
             raise ValidationError(f"{named} is one of {offered}, not '{shortened(self.data)}'")
 
     @property
-    def chosen_text(self) -> str:
-        """The choice to show checked: the one sent, or the default when that is not offered."""
+    def chosen_text(self) -> str | None:
+        """The choice to show checked: the one sent, or the default when that is not offered
+        (None: none chosen)."""
         choice = self.option.choice(self.data or "")
-        return Choice(self.option.default, "").text if choice is None else choice.text
+        if choice is not None:
+            return choice.text
+        return None if self.default is None else str(self.default)
 
     @property
     def value(self) -> Any:

@@ -14,6 +14,7 @@ from typing import Any
 from scoring.cards import Card, parse_cards
 from scoring.cribbage.hand import Category
 from scoring.cribbage.pegging import score_play
+from scoring.options import Choice, Option
 from scoring.trainer import (
     Attempt,
     DiscardQuestion,
@@ -30,7 +31,7 @@ from scoring.trainer import (
     pegging_question,
     suggested_level,
 )
-from webapp.forms import shortened
+from webapp.forms import options_form, read_form
 
 
 class Mode(StrEnum):
@@ -112,27 +113,26 @@ class TrainRequest:
         return query
 
 
+# The /train query as a form: the mode, and for the dealing modes a focus and a level (neither
+# chosen means adaptive practice).
+TrainForm = options_form(
+    (
+        Option("mode", "Mode", "", Mode.COUNT, tuple(Choice(m, n) for m, n in MODE_NAMES.items())),
+        Option("focus", "Focus", "", None, tuple(Choice(c, n) for c, n in FOCUS_NAMES.items())),
+        Option("level", "Level", "", None, tuple(Choice(v, n) for v, n in LEVEL_NAMES.items())),
+    )
+)
+
+
 def read_train_request(args: Mapping[str, str]) -> TrainRequest:
     """Read mode, focus and level; a blank one is the default. Focus and level only apply to
     the modes that deal hands, so they are dropped elsewhere."""
-    errors: dict[str, str] = {}
-    mode = _read(args.get("mode"), Mode, "mode", errors) or Mode.COUNT
-    focus = _read(args.get("focus"), Category, "focus", errors)
-    level = _read(args.get("level"), Level, "level", errors)
+    form = read_form(TrainForm, args)
+    chosen = form.values()
+    mode, focus, level = chosen["mode"], chosen["focus"], chosen["level"]
     if mode not in DEALING:
         focus, level = None, None
-    return TrainRequest(mode, focus, level, errors)
-
-
-def _read(text: str | None, choices: type[StrEnum], name: str, errors: dict[str, str]) -> Any:
-    if text is None or not text.strip():
-        return None
-    value = text.strip().lower()
-    allowed = [choice.value for choice in choices]
-    if value not in allowed:
-        errors[name] = f"{name} is one of {', '.join(allowed)}, not '{shortened(text)}'"
-        return None
-    return choices(value)
+    return TrainRequest(mode, focus, level, form.errors_by_field())
 
 
 AnyQuestion = Drill | Question | PeggingQuestion | DiscardQuestion
