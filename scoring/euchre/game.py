@@ -48,6 +48,7 @@ from scoring.euchre.actions import (
 from scoring.euchre.events import Event, EventCategory, Phase
 from scoring.euchre.options import AllPass, OpeningLead, Renege, Rules
 from scoring.euchre.rules import (
+    HAND_SIZE,
     LONE_DEFENCE_EUCHRE,
     LONE_RENEGE_PENALTY,
     RENEGE_PENALTY,
@@ -56,13 +57,12 @@ from scoring.euchre.rules import (
 from scoring.euchre.view import View
 from scoring.jsontext import json_object
 from scoring.tricks.following import legal_plays
-from scoring.tricks.seats import SEATS, SIDES, side_of
+from scoring.tricks.seats import PLAYERS, SEATS, SIDES, next_seat, partner_of, side_of
 from scoring.tricks.trick import trick_winner
 from scoring.tricks.trump import suit_of
 
 __all__ = ["DealError", "GameState", "StateError", "new_game", "replay"]
 
-HAND_SIZE = 5
 FARMER_RANKS = frozenset({Rank.NINE, Rank.TEN})
 
 
@@ -137,9 +137,9 @@ class GameState:
         """Seats sitting out this hand: the partner of anyone playing alone."""
         seats = set()
         if self.alone and self.maker is not None:
-            seats.add((self.maker + 2) % 4)
+            seats.add(partner_of(self.maker))
         if self.defender_alone is not None:
-            seats.add((self.defender_alone + 2) % 4)
+            seats.add(partner_of(self.defender_alone))
         return frozenset(seats)
 
     @property
@@ -194,7 +194,7 @@ class GameState:
             raise self._refusal(action)
         state = replace(self, actions=(*self.actions, action))
         if isinstance(action, NextHand):
-            return _deal(state, state.hand_number + 1, (state.dealer + 1) % 4)
+            return _deal(state, state.hand_number + 1, next_seat(state.dealer))
         if isinstance(action, FarmersHand):
             state = state._note(action.player, EventCategory.PASS, "{who} show{s} a farmer's hand")
             return state._throw_in("A farmer's hand (only nines and tens) is thrown in")
@@ -232,11 +232,11 @@ class GameState:
             self._note(seat, EventCategory.PASS, "{who} pass{es}"), passes=self.passes + 1
         )
         if self.phase is Phase.DEFEND:
-            return state._lead() if state.passes == 2 else replace(state, turn=(seat + 2) % 4)
+            return state._lead() if state.passes == 2 else replace(state, turn=partner_of(seat))
         if state.passes < 4:
-            return replace(state, turn=(seat + 1) % 4)
+            return replace(state, turn=next_seat(seat))
         if self.phase is Phase.ORDER:
-            state = replace(state, phase=Phase.NAME, passes=0, turn=(self.dealer + 1) % 4)
+            state = replace(state, phase=Phase.NAME, passes=0, turn=next_seat(self.dealer))
             return state._note(
                 self.dealer, EventCategory.PASS, f"{{who}} turn{{s}} down {self.upcard.display}"
             )
@@ -264,7 +264,7 @@ class GameState:
     def _trump_made(self) -> GameState:
         assert self.maker is not None
         if self.rules.defend_alone:
-            return replace(self, phase=Phase.DEFEND, passes=0, turn=(self.maker + 1) % 4)
+            return replace(self, phase=Phase.DEFEND, passes=0, turn=next_seat(self.maker))
         return self._lead()
 
     def _throw_in(self, text: str) -> GameState:
@@ -276,13 +276,7 @@ class GameState:
     def _lead(self) -> GameState:
         first = self.maker if self.rules.opening_lead is OpeningLead.MAKER_LEFT else self.dealer
         assert first is not None
-        return replace(self, phase=Phase.PLAY, passes=0, turn=self._next_seat(first))
-
-    def _next_seat(self, seat: int) -> int:
-        seat = (seat + 1) % 4
-        while seat in self.out:
-            seat = (seat + 1) % 4
-        return seat
+        return replace(self, phase=Phase.PLAY, passes=0, turn=next_seat(first, self.out))
 
     def _led(self) -> Card | None:
         trick = self.current_trick
@@ -304,7 +298,7 @@ class GameState:
         state = state._note(seat, EventCategory.PLAY, f"{{who}} play{{s}} {card.display}", (card,))
         trick = state.current_trick
         if len(trick) < 4 - len(self.out):
-            return replace(state, turn=state._next_seat(seat))
+            return replace(state, turn=next_seat(seat, state.out))
         winner = trick[trick_winner([c for _, c in trick], self.trump)][0]
         tricks = list(state.tricks)
         tricks[side_of(winner)] += 1
@@ -451,7 +445,7 @@ class GameState:
             hand_number=0,
             dealer=dealer,
             phase=Phase.ORDER,
-            turn=(dealer + 1) % 4,
+            turn=next_seat(dealer),
             hands=tuple(parsed),
             kitty=tuple(rest),
             upcard=rest[0],
@@ -591,7 +585,7 @@ def _deal(state: GameState, hand_number: int, dealer: int) -> GameState:
     random.Random(f"euchre:{state.seed}:{hand_number}").shuffle(deck)
     hands: list[tuple[Card, ...]] = [(), (), (), ()]
     for i in range(4):
-        hands[(dealer + 1 + i) % 4] = tuple(sorted(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]))
+        hands[(dealer + 1 + i) % PLAYERS] = tuple(sorted(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]))
     kitty = tuple(deck[4 * HAND_SIZE :])
     fresh = GameState(
         rules=state.rules,

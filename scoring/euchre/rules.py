@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from scoring.euchre.options import Renege, Rules
 
+HAND_SIZE = 5  # cards dealt to each seat, and so tricks in a hand
+
 # Points that are not a matter of tricks taken.
 LONE_DEFENCE_EUCHRE = 4  # a defender alone who euchres the makers (Rules.defend_alone)
 RENEGE_PENALTY = 2  # to the opponents of a player who reneged (Rules.renege = "penalty")

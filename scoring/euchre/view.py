@@ -14,14 +14,13 @@ from scoring.cards import Card, Suit
 from scoring.euchre.actions import Action, NameTrump, OrderUp, Pass
 from scoring.euchre.events import Event, Phase
 from scoring.euchre.options import Rules
+from scoring.euchre.rules import HAND_SIZE
 from scoring.tricks.trump import suit_of
 
 if TYPE_CHECKING:
     from scoring.euchre.game import GameState
 
 __all__ = ["Bid", "View"]
-
-HAND_SIZE = 5
 
 
 @dataclass(frozen=True, slots=True)
