@@ -21,6 +21,7 @@ def test_play_a_set_of_four_deals(
     page.get_by_label("Easy").check()
     page.get_by_role("button", name="Deal the set").click()
     expect(page).to_have_url(re.compile(r"/euchre/duplicate/[A-Za-z0-9_-]+$"))
+    page.wait_for_load_state()  # the table with its stylesheet, as a person sees it
     game = page.locator("#game")
     expect(game.locator(".game-meta")).to_contain_text("Deal 1 of 4")
     reloads.mark()

@@ -18,6 +18,7 @@ def test_deal_bid_and_play_a_hand(
     page.get_by_label("5 points").check()
     page.get_by_role("button", name="Deal").click()
     expect(page).to_have_url(re.compile(r"/euchre/games/[A-Za-z0-9_-]+$"))
+    page.wait_for_load_state()  # the table with its stylesheet, as a person sees it
     game = page.locator("#game")
     expect(game.locator(".seat-name").first).to_be_visible()
     reloads.mark()
@@ -56,6 +57,7 @@ def test_keys_play_cards_and_pass(page: Page, needs_htmx, console_problems, euch
     page.get_by_role("button", name="Deal").click()
     game = page.locator("#game")
     expect(page).to_have_url(re.compile(r"/euchre/games/"))
+    page.wait_for_load_state()  # the table with its stylesheet, as a person sees it
     for _ in range(12):
         move = game.get_attribute("data-move")
         before = game.get_attribute("data-version") or ""
@@ -81,6 +83,7 @@ def test_play_a_whole_game(page: Page, needs_htmx, console_problems, euchre_turn
     page.get_by_label("Stick the dealer").check()
     page.get_by_role("button", name="Deal").click()
     expect(page).to_have_url(re.compile(r"/euchre/games/[A-Za-z0-9_-]+$"))
+    page.wait_for_load_state()  # the table with its stylesheet, as a person sees it
     game = page.locator("#game")
     hands = 0
     for _ in range(400):
