@@ -68,12 +68,23 @@ class ActionForm:
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.type}
-        for described in fields(self):  # type: ignore[arg-type]
-            data[described.name] = _json_value(getattr(self, described.name))
+        for name in _field_names(type(self)):
+            data[name] = _json_value(getattr(self, name))
         return data
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict())
+
+
+_FIELD_NAMES: dict[type[Any], tuple[str, ...]] = {}
+
+
+def _field_names(kind: type[Any]) -> tuple[str, ...]:
+    """An action class's field names, read once (a save writes every action of a game)."""
+    names = _FIELD_NAMES.get(kind)
+    if names is None:
+        names = _FIELD_NAMES[kind] = tuple(described.name for described in fields(kind))
+    return names
 
 
 def _json_value(value: object) -> object:
@@ -84,13 +95,6 @@ def _json_value(value: object) -> object:
     if isinstance(value, Enum):
         return value.value
     return value
-
-
-@runtime_checkable
-class Action(Protocol):
-    type: ClassVar[str]
-
-    def to_dict(self) -> dict[str, Any]: ...
 
 
 @runtime_checkable
@@ -166,7 +170,6 @@ class Engine:
     setups: tuple[Mapping[str, Any], ...]  # the setups the game is played with (player counts)
     level_help: Mapping[str, str] = field(default_factory=dict)  # what each level does
     setup_options: tuple[Option, ...] = ()  # set-up choices offered with a new game
-    seat_count: int | None = None  # the seats of every game, when the setup does not vary it
 
     @property
     def options(self) -> tuple[Option, ...]:

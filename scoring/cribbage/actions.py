@@ -6,32 +6,18 @@ Every action names the seat that takes it. As JSON: {"type": "play", "player": 1
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from scoring.cards import Card, CardError
+from scoring.engine import ActionForm
 from scoring.errors import ActionError
 from scoring.jsontext import json_object
 
 
-class _ActionForm:
-    """What every action has: its JSON form."""
-
-    __slots__ = ()
-    type: ClassVar[str]
-
-    def to_dict(self) -> dict[str, Any]:
-        """{"type": "play", "player": 1, "card": "5H"}: the form parse_action reads."""
-        return action_to_dict(self)  # type: ignore[arg-type]
-
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict())
-
-
 @dataclass(frozen=True, slots=True)
-class Discard(_ActionForm):
+class Discard(ActionForm):
     """Throw cards to the crib: 2 of 6 with two players, 1 of 5 with three or four.
 
     The cards are kept sorted, so the order they are given in does not matter; text is read
@@ -51,7 +37,7 @@ class Discard(_ActionForm):
 
 
 @dataclass(frozen=True, slots=True)
-class Play(_ActionForm):
+class Play(ActionForm):
     """Lay a card on the pile; legal when it keeps the count at 31 or less. Play(1, "5H")
     reads the text as a card."""
 
@@ -68,7 +54,7 @@ class Play(_ActionForm):
 
 
 @dataclass(frozen=True, slots=True)
-class Go(_ActionForm):
+class Go(ActionForm):
     """Say go: legal only when none of the player's cards fits under 31."""
 
     type: ClassVar[str] = "go"
@@ -79,7 +65,7 @@ class Go(_ActionForm):
 
 
 @dataclass(frozen=True, slots=True)
-class Show(_ActionForm):
+class Show(ActionForm):
     """Count a hand (or the dealer's crib) in the show: the engine scores it in full."""
 
     type: ClassVar[str] = "show"
@@ -90,7 +76,7 @@ class Show(_ActionForm):
 
 
 @dataclass(frozen=True, slots=True)
-class Declare(_ActionForm):
+class Declare(ActionForm):
     """With muggins: count a hand (or the crib) aloud, claiming `points` (0 to 29)."""
 
     type: ClassVar[str] = "declare"
@@ -102,7 +88,7 @@ class Declare(_ActionForm):
 
 
 @dataclass(frozen=True, slots=True)
-class Muggins(_ActionForm):
+class Muggins(ActionForm):
     """Call muggins: take the points an opponent missed in their count."""
 
     type: ClassVar[str] = "muggins"
@@ -113,7 +99,7 @@ class Muggins(_ActionForm):
 
 
 @dataclass(frozen=True, slots=True)
-class Pass(_ActionForm):
+class Pass(ActionForm):
     """Let an opponent's undercount stand, without claiming the missed points."""
 
     type: ClassVar[str] = "pass"
@@ -124,7 +110,7 @@ class Pass(_ActionForm):
 
 
 @dataclass(frozen=True, slots=True)
-class NextDeal(_ActionForm):
+class NextDeal(ActionForm):
     """Gather the cards and deal the next hand (taken by the new dealer, on the left)."""
 
     type: ClassVar[str] = "next_deal"
@@ -138,18 +124,6 @@ Action = Discard | Play | Go | Show | Declare | Muggins | Pass | NextDeal
 ACTION_TYPES: dict[str, type[Action]] = {
     kind.type: kind for kind in (Discard, Play, Go, Show, Declare, Muggins, Pass, NextDeal)
 }
-
-
-def action_to_dict(action: Action) -> dict[str, Any]:
-    """The JSON form of an action, as a dict: {"type": "play", "player": 1, "card": "5H"}."""
-    data: dict[str, Any] = {"type": action.type, "player": action.player}
-    if isinstance(action, Discard):
-        data["cards"] = [str(card) for card in action.cards]
-    elif isinstance(action, Play):
-        data["card"] = str(action.card)
-    elif isinstance(action, Declare):
-        data["points"] = action.points
-    return data
 
 
 def parse_action(data: str | Mapping[str, Any]) -> Action:

@@ -25,7 +25,6 @@ ENGINE = Engine(
     deck=EUCHRE_DECK,
     setups=({"dealer": 0}, {"dealer": 3}),
     level_help=LEVEL_HELP,
-    seat_count=4,
 )
 
 __all__ = [

@@ -6,30 +6,14 @@ or its JSON text) back. NextHand is the table's action and names no player.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from scoring.cards import Card, CardError, Suit
+from scoring.engine import ActionForm
 from scoring.errors import ActionError
 from scoring.jsontext import json_object
-
-
-class _ActionForm:
-    __slots__ = ()
-    type: ClassVar[str]
-
-    def to_dict(self) -> dict[str, Any]:
-        """{"type": "play", "player": 1, "card": "JD"}: the form parse_action reads."""
-        data: dict[str, Any] = {"type": self.type}
-        for field in fields(self):  # type: ignore[arg-type]
-            value = getattr(self, field.name)
-            data[field.name] = str(value) if isinstance(value, Card | Suit) else value
-        return data
-
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict())
 
 
 def _card(value: Card | str) -> Card:
@@ -37,7 +21,7 @@ def _card(value: Card | str) -> Card:
 
 
 @dataclass(frozen=True, slots=True)
-class Pass(_ActionForm):
+class Pass(ActionForm):
     """Decline: to order up (round one), to name a suit (round two), or to defend alone."""
 
     type: ClassVar[str] = "pass"
@@ -45,7 +29,7 @@ class Pass(_ActionForm):
 
 
 @dataclass(frozen=True, slots=True)
-class OrderUp(_ActionForm):
+class OrderUp(ActionForm):
     """Round one: make the upcard's suit trump; the dealer picks the upcard up."""
 
     type: ClassVar[str] = "order_up"
@@ -54,7 +38,7 @@ class OrderUp(_ActionForm):
 
 
 @dataclass(frozen=True, slots=True)
-class NameTrump(_ActionForm):
+class NameTrump(ActionForm):
     """Round two: name any suit but the turned-down one as trump. NameTrump(1, "S")."""
 
     type: ClassVar[str] = "name_trump"
@@ -68,7 +52,7 @@ class NameTrump(_ActionForm):
 
 
 @dataclass(frozen=True, slots=True)
-class Discard(_ActionForm):
+class Discard(ActionForm):
     """The dealer, having picked up the upcard, lays one of six cards face down."""
 
     type: ClassVar[str] = "discard"
@@ -80,7 +64,7 @@ class Discard(_ActionForm):
 
 
 @dataclass(frozen=True, slots=True)
-class DefendAlone(_ActionForm):
+class DefendAlone(ActionForm):
     """With Rules.defend_alone: a defender plays alone against the makers."""
 
     type: ClassVar[str] = "defend_alone"
@@ -88,7 +72,7 @@ class DefendAlone(_ActionForm):
 
 
 @dataclass(frozen=True, slots=True)
-class FarmersHand(_ActionForm):
+class FarmersHand(ActionForm):
     """With Rules.farmers_hand: throw in a hand of only nines and tens."""
 
     type: ClassVar[str] = "farmers_hand"
@@ -96,7 +80,7 @@ class FarmersHand(_ActionForm):
 
 
 @dataclass(frozen=True, slots=True)
-class Play(_ActionForm):
+class Play(ActionForm):
     """Play a card to the trick. Play(1, "JD") reads the text as a card."""
 
     type: ClassVar[str] = "play"
@@ -108,7 +92,7 @@ class Play(_ActionForm):
 
 
 @dataclass(frozen=True, slots=True)
-class NextHand(_ActionForm):
+class NextHand(ActionForm):
     """Gather the cards; the next dealer (on the left) deals."""
 
     type: ClassVar[str] = "next_hand"
