@@ -5,8 +5,7 @@ import pytest
 from scoring.cards import Card, Rank, Suit, euchre_deck, parse_cards
 from scoring.euchre import double_dummy
 from scoring.euchre.solver import card_values
-from scoring.tricks.following import legal_plays
-from tests.scoring.tricks.plain import minimax, minimax_card_values
+from tests.scoring.tricks.plain import minimax, minimax_card_values, start_a_trick
 
 
 def random_position(rng, tricks, lone):
@@ -126,14 +125,7 @@ def test_card_values_agree_with_plain_minimax_in_the_middle_of_a_trick(tricks):
     positions = set()
     for index in range(80 if tricks < 4 else 30):
         hands, trump, leader = random_position(rng, tricks, lone=index % 3 == 0)
-        playing = [seat for seat in range(4) if hands[seat]]
-        order = [playing[(playing.index(leader) + k) % len(playing)] for k in range(len(playing))]
-        trick = []
-        for who in order[: rng.randrange(len(order))]:
-            card = rng.choice(legal_plays(hands[who], trick[0][1] if trick else None, trump))
-            hands[who].remove(card)
-            trick.append((who, card))
-        seat = order[len(trick)]
+        seat, trick = start_a_trick(rng, hands, trump, leader)
         positions.add(len(trick))
         expected = minimax_card_values(hands, trump, seat, trick)
         assert card_values(hands, trump, seat, trick) == expected, (hands, trump, seat, trick)

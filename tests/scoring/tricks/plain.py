@@ -69,3 +69,16 @@ def minimax_card_values(hands, trump, seat, trick):
         rest[seat].remove(card)
         values[card] = finish(rest, len(trick) + 1, [*trick, (seat, card)])
     return values
+
+
+def start_a_trick(rng, hands, trump, leader):
+    """Play a random number of random legal cards to a trick `leader` leads (taken out of
+    `hands`): the seat to play next, and the trick so far as (seat, card)."""
+    playing = [seat for seat in range(4) if hands[seat]]
+    order = [playing[(playing.index(leader) + k) % len(playing)] for k in range(len(playing))]
+    trick = []
+    for who in order[: rng.randrange(len(order))]:
+        card = rng.choice(legal_plays(hands[who], trick[0][1] if trick else None, trump))
+        hands[who].remove(card)
+        trick.append((who, card))
+    return order[len(trick)], trick

@@ -8,9 +8,8 @@ import random
 import pytest
 
 from scoring.cards import Card, Rank, Suit, double_deck, euchre_deck
-from scoring.tricks.following import legal_plays
 from scoring.tricks.solver import SolverError, card_values, double_dummy
-from tests.scoring.tricks.plain import minimax, minimax_card_values
+from tests.scoring.tricks.plain import minimax, minimax_card_values, start_a_trick
 
 DOUBLE_DECK = frozenset(double_deck())
 EUCHRE_DECK = frozenset(euchre_deck())
@@ -71,14 +70,7 @@ def test_card_values_agree_with_plain_minimax_mid_trick_with_identical_cards(tri
     positions = set()
     for index in range(120):
         hands, trump, leader = twin_heavy_position(rng, tricks, lone=index % 3 == 0)
-        playing = [seat for seat in range(4) if hands[seat]]
-        order = [playing[(playing.index(leader) + k) % len(playing)] for k in range(len(playing))]
-        trick = []
-        for who in order[: rng.randrange(len(order))]:
-            card = rng.choice(legal_plays(hands[who], trick[0][1] if trick else None, trump))
-            hands[who].remove(card)
-            trick.append((who, card))
-        seat = order[len(trick)]
+        seat, trick = start_a_trick(rng, hands, trump, leader)
         positions.add(len(trick))
         expected = minimax_card_values(hands, trump, seat, trick)
         assert card_values(hands, trump, seat, trick) == expected, (hands, trump, seat, trick)
