@@ -164,7 +164,7 @@ class Engine:
     rules: type[Any]  # the Rules class: its defaults are the standard game
     new_game: Callable[..., Any]  # new_game(seed, rules, **setup) -> State
     parse_action: Callable[[str | Mapping[str, Any]], Any]
-    choose_action: Callable[..., Any]  # choose_action(state, level, *, rng=None) -> action
+    choose_action: Callable[..., Any]  # choose_action(state, level, *, rng=None, seat=None)
     levels: tuple[str, ...]
     deck: Deck
     setups: tuple[Mapping[str, Any], ...]  # the setups the game is played with (player counts)

@@ -14,7 +14,7 @@ from wtforms import BooleanField, Field, Form, RadioField, ValidationError
 from wtforms.fields.choices import SelectChoice  # type: ignore[attr-defined]
 from wtforms.form import BaseForm
 
-from scoring.options import HOUSE, Choice, Option
+from scoring.options import Choice, Option
 
 # What a ticked checkbox sends; anything else, or nothing, is unticked.
 TICKED = ("true", "on")
@@ -129,15 +129,3 @@ def shortened(text: str | None, limit: int = 20) -> str:
     """What was typed, cut short enough to quote back in a message."""
     text = text or ""
     return text if len(text) <= limit else text[:limit] + "…"
-
-
-__all__ = [
-    "HOUSE",
-    "FlagField",
-    "OptionField",
-    "OptionsForm",
-    "level_option",
-    "options_form",
-    "read_form",
-    "shortened",
-]
