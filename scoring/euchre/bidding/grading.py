@@ -1,0 +1,336 @@
+"""Grading a bid by playing the hand out: every legal option measured over the same deals.
+
+For each deal of the cards the bidder cannot see (consistent with the passes before them:
+scoring.euchre.knowledge's auction-aware sampling), every option is played out by the table
+player (bidding.rollout), which sees only its own seat at every later decision. The same deals
+serve every option (common random numbers), so the differences between options are measured
+far more precisely than the options themselves. Deals are added in batches until the 95%
+interval on the difference between the best two options is within `precision`, or `max_deals`
+are played. Everything random comes from `seed`: a grading replays exactly.
+
+Each option gets its mean points per hand (our side minus theirs), a 95% interval, the chance
+of winning the game after the hand (bidding.winning's table), and how its deals turned out.
+Options are ranked by points, or by the chance of winning when the score makes the two differ
+(either side within a lone hand's 4 points of the target).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from scoring.cards import Card, Suit, euchre_deck
+from scoring.engine import seeded_random
+from scoring.euchre.actions import Pass
+from scoring.euchre.bidding.rollout import Call, Result, play_out
+from scoring.euchre.bidding.situation import Situation, option_label, read_situation
+from scoring.euchre.bidding.table import INDEX, SUIT_INDEX, numbers_of
+from scoring.euchre.bidding.winning import win_chance
+from scoring.euchre.game import GameState
+from scoring.euchre.knowledge import sample_world
+from scoring.euchre.options import AllPass, OpeningLead, Rules
+
+__all__ = ["BidGrade", "OptionGrade", "Tally", "grade_bid", "grade_situation"]
+
+Z95 = 1.959964
+PRECISION = 0.15  # points: the default half-width of the interval on the top two's difference
+WIN_PRECISION = 0.02  # the same, in chance of winning, when grading by it
+BATCH = 100
+MIN_DEALS = 200
+MAX_DEALS = 2000
+LONE_HAND = 4  # a side this close to the target could win with one lone hand
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """How some of an option's deals ended: `text` ("we took 3 or 4 tricks"), how many deals,
+    and what each scored for our side (negative: for theirs)."""
+
+    text: str
+    deals: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class OptionGrade:
+    """One option measured: mean points per hand (ours minus theirs) with a 95% interval, the
+    chance of winning the game after the hand, and the difference to the best option (by the
+    grading's basis) with its interval; 0 for the best itself."""
+
+    action: str
+    label: str
+    points: float
+    low: float
+    high: float
+    win_chance: float
+    win_low: float
+    win_high: float
+    diff: float
+    diff_low: float
+    diff_high: float
+    outcomes: tuple[Tally, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BidGrade:
+    """A graded bidding question: the options best first, whether the best two are too close
+    to tell apart (`close`), what they were ranked by ("points" or "win"), and the method."""
+
+    situation: Situation
+    options: tuple[OptionGrade, ...]
+    close: bool
+    basis: str
+    deals: int
+    seed: int
+
+    @property
+    def best(self) -> OptionGrade:
+        return self.options[0]
+
+    def option(self, action: str) -> OptionGrade:
+        for option in self.options:
+            if option.action == action:
+                return option
+        choices = ", ".join(o.action for o in self.options)
+        raise ValueError(f"{action!r} is not one of the options here: {choices}")
+
+    def acceptable(self, action: str) -> bool:
+        """The best option, or one the deals cannot tell from it (its interval on the
+        difference to the best reaches 0)."""
+        option = self.option(action)
+        return option is self.best or option.diff_high >= 0
+
+
+def grade_bid(
+    hand: str | Sequence[Card | str],
+    upcard: str | Card,
+    *,
+    seat: int,
+    round: int,
+    score: tuple[int, int] | Sequence[int] = (0, 0),
+    rules: Rules | None = None,
+    seed: int = 0,
+    precision: float | None = None,
+    max_deals: int = MAX_DEALS,
+) -> BidGrade:
+    """Grade every legal bid for `hand` at `seat` (1 = dealer's left ... 4 = dealer) in `round`
+    with `upcard` turned up (round two: turned down), everyone before having passed."""
+    situation = read_situation(hand, upcard, seat=seat, round=round, score=score, rules=rules)
+    return grade_situation(situation, seed=seed, precision=precision, max_deals=max_deals)
+
+
+def basis_of(situation: Situation) -> str:
+    """Rank by points, or by the chance of winning the game when the score is near the end."""
+    target = situation.rules.game_to
+    near = max(situation.score) >= target - LONE_HAND
+    return "win" if near else "points"
+
+
+def grade_situation(
+    situation: Situation,
+    *,
+    seed: int = 0,
+    precision: float | None = None,
+    max_deals: int = MAX_DEALS,
+    discard: Card | None = None,
+) -> BidGrade:
+    """grade_bid() for a Situation already read."""
+    basis = basis_of(situation)
+    if precision is None:
+        precision = WIN_PRECISION if basis == "win" else PRECISION
+    options = situation.options()
+    calls = [_call(option, situation) for option in options]
+    table = _Table(situation)
+    rng = seeded_random("euchre-bid-grade", seed, *situation_key(situation))
+    start = _start_state(situation)
+    view = start.view(0)
+    points: list[list[int]] = [[] for _ in options]
+    wins: list[list[float]] = [[] for _ in options]
+    outcomes: list[Counter[tuple[str, int]]] = [Counter() for _ in options]
+    forced = INDEX[discard] if discard is not None else None
+    while True:
+        for _ in range(BATCH):
+            world = [numbers_of(hand) for hand in sample_world(view, rng)]
+            for i, call in enumerate(calls):
+                result = table.play(world, call, forced)
+                ours, theirs = result.points
+                points[i].append(ours - theirs)
+                wins[i].append(table.win_after(result))
+                outcomes[i][_describe(result)] += 1
+        deals = len(points[0])
+        if len(options) == 1 or deals >= max_deals:
+            break
+        if deals >= MIN_DEALS:
+            values = wins if basis == "win" else points
+            order = sorted(range(len(options)), key=lambda i: -_mean(values[i]))
+            half = _half_width(_differences(values[order[0]], values[order[1]]))
+            if half <= precision:
+                break
+    values = wins if basis == "win" else points
+    order = sorted(range(len(options)), key=lambda i: (-_mean(values[i]), i))
+    best = order[0]
+    graded = []
+    for i in order:
+        mean, half = _mean(points[i]), _half_width(points[i])
+        win, win_half = _mean(wins[i]), _half_width(wins[i])
+        gap = _differences(values[i], values[best])
+        diff, diff_half = _mean(gap), _half_width(gap)
+        graded.append(
+            OptionGrade(
+                action=options[i],
+                label=option_label(options[i], situation),
+                points=mean,
+                low=mean - half,
+                high=mean + half,
+                win_chance=win,
+                win_low=max(0.0, win - win_half),
+                win_high=min(1.0, win + win_half),
+                diff=diff,
+                diff_low=diff - diff_half,
+                diff_high=diff + diff_half,
+                outcomes=tuple(
+                    Tally(text, count, value)
+                    for (text, value), count in sorted(
+                        outcomes[i].items(), key=lambda item: (-item[1], item[0])
+                    )
+                ),
+            )
+        )
+    close = len(graded) > 1 and graded[1].diff_high >= 0
+    return BidGrade(situation, tuple(graded), close, basis, len(points[0]), seed)
+
+
+def situation_key(situation: Situation) -> tuple[object, ...]:
+    """What the deals depend on, so that two gradings of one question share them."""
+    return (
+        " ".join(map(str, situation.hand)),
+        str(situation.upcard),
+        situation.seat,
+        situation.round,
+    )
+
+
+class _Table:
+    """The situation in the rollout's terms: our seat is 0, the dealer (0 - seat) % 4."""
+
+    def __init__(self, situation: Situation) -> None:
+        self.situation = situation
+        self.dealer = (0 - situation.seat) % 4
+        self.upcard = INDEX[situation.upcard]
+        rules = situation.rules
+        self.stick = rules.all_pass is AllPass.STICK_THE_DEALER
+        self.defend_alone = rules.defend_alone
+        self.maker_leads = rules.opening_lead is OpeningLead.MAKER_LEFT
+        self.target = rules.game_to
+        self.we_deal_next = situation.we_deal_next
+        self.rules = rules
+
+    def play(self, world: list[list[int]], call: Call, discard: int | None) -> Result:
+        return play_out(
+            world,
+            self.upcard,
+            self.dealer,
+            round=self.situation.round,
+            turn=0,
+            call=call,
+            stick=self.stick,
+            defend_alone=self.defend_alone,
+            maker_leads=self.maker_leads,
+            discard=discard,
+        )
+
+    def win_after(self, result: Result) -> float:
+        ours = self.situation.score[0] + result.points[0]
+        theirs = self.situation.score[1] + result.points[1]
+        if ours >= self.target:
+            return 1.0
+        if theirs >= self.target:
+            return 0.0
+        return win_chance(ours, theirs, we_deal=self.we_deal_next, rules=self.rules)
+
+
+def _call(option: str, situation: Situation) -> Call:
+    if option == "pass":
+        return Call(None)
+    kind, _, suit = option.partition(":")
+    alone = kind.endswith("alone")
+    trump = situation.upcard.suit if kind.startswith("order") else Suit.parse(suit)
+    return Call(SUIT_INDEX[trump], alone)
+
+
+def _describe(result: Result) -> tuple[str, int]:
+    """A deal's outcome in words from our side's view, with its points for us."""
+    ours, theirs = result.points
+    value = ours - theirs
+    if result.maker is None:
+        return "thrown in: no one made trump", 0
+    we_made = result.maker % 2 == 0
+    who = "we" if we_made else "they"
+    if result.maker == 0:
+        who = "you"
+    elif result.maker == 2:
+        who = "your partner"
+    alone = " alone" if result.alone else ""
+    if result.tricks == 5:
+        what = f"{who} made it{alone} and took all 5 tricks"
+    elif result.tricks >= 3:
+        what = f"{who} made it{alone} with {result.tricks} tricks"
+    else:
+        what = (
+            f"{who} called{alone} and were euchred"
+            if who != "you"
+            else f"you called{alone} and were euchred"
+        )
+        if who == "your partner":
+            what = f"your partner called{alone} and was euchred"
+    if result.defender_alone and result.tricks < 3:
+        what += " by a lone defender"
+    return what, value
+
+
+def _start_state(situation: Situation) -> GameState:
+    """A game at the question's turn, for the sampler: our seat 0 holds the hand; the other
+    hands are placeholders (the sampler deals them again from what seat 0 can see)."""
+    dealer = (0 - situation.seat) % 4
+    rest = [c for c in euchre_deck() if c not in situation.hand and c != situation.upcard]
+    hands: list[list[Card]] = [list(situation.hand)]
+    for _ in range(3):
+        hands.append(rest[:5])
+        rest = rest[5:]
+    order = [(dealer + 1 + k) % 4 for k in range(4)]  # seat 0 gets the hand wherever it sits
+    seated: list[list[Card]] = [[] for _ in range(4)]
+    others = iter(hands[1:])
+    for seat in order:
+        seated[seat] = hands[0] if seat == 0 else next(others)
+    state = GameState.from_deal(
+        seated,
+        [situation.upcard, *rest[:3]],
+        dealer=dealer,
+        rules=situation.rules,
+        scores=situation.score,
+    )
+    passes = situation.passes_before + (4 if situation.round == 2 else 0)
+    for _ in range(passes):
+        turn = state.current_player
+        assert turn is not None
+        state = state.apply(Pass(turn))
+    return state
+
+
+def _mean(values: Sequence[float]) -> float:
+    return math.fsum(values) / len(values)
+
+
+def _half_width(values: Sequence[float]) -> float:
+    n = len(values)
+    if n < 2:
+        return math.inf
+    mean = _mean(values)
+    variance = math.fsum((v - mean) ** 2 for v in values) / (n - 1)
+    return Z95 * math.sqrt(variance / n)
+
+
+def _differences(a: Sequence[float], b: Sequence[float]) -> list[float]:
+    return [x - y for x, y in zip(a, b, strict=True)]
