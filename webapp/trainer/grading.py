@@ -1,5 +1,6 @@
 """Read a learner's answer from the form (a message per field when it cannot be read) and
-grade it with the engine: check_count, reveal, the quizzes' own checks, grade_discard."""
+grade it with the engine: check_count, reveal, the quizzes' own checks, grade_discard, and
+for bidding grade_situation (once: its figures are stored with the answer)."""
 
 from __future__ import annotations
 
@@ -7,14 +8,20 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from flask import current_app
 from werkzeug.datastructures import MultiDict
 
 from scoring.cards import Card, CardError, parse_cards
 from scoring.cribbage.hand import Category
 from scoring.engine import ExplainedError
+from scoring.euchre.bidding import BidGrade, grade_situation
+from scoring.euchre.bidding.grading import MAX_DEALS
+from scoring.euchre.bidding.saved import grade_from_dict, grade_to_dict
+from scoring.euchre.bidding.situation import option_label
 from scoring.numbers import read_whole_number
 from scoring.trainer import (
     AnswerError,
+    BidQuestion,
     ClaimResult,
     CountAnswer,
     CountCheck,
@@ -47,12 +54,14 @@ class FormProblem(ExplainedError):
 @dataclass(frozen=True)
 class Outcome:
     """A graded answer: right or not, per category, and the engine's explanation object
-    (CountCheck, Reveal or DiscardGrade; None for the quizzes, whose question explains)."""
+    (CountCheck, Reveal, DiscardGrade or BidGrade; None for the quizzes, whose question
+    explains). `stored` is what the grading adds to the answer stored with the round."""
 
     correct: bool
     correct_by_category: dict[str, bool] = field(default_factory=dict)
-    check: CountCheck | Reveal | DiscardGrade | None = None
+    check: CountCheck | Reveal | DiscardGrade | BidGrade | None = None
     points_given_up: float | None = None
+    stored: dict[str, Any] = field(default_factory=dict)
 
 
 def read_answer(kind: Kind, question: AnyQuestion, form: MultiDict[str, str]) -> dict[str, Any]:
@@ -66,6 +75,9 @@ def read_answer(kind: Kind, question: AnyQuestion, form: MultiDict[str, str]) ->
         return {"choice": _read_choice(form.get("choice"), len(question.choices))}
     if kind == Kind.PEGGING:
         return {"points": _read_points(form.get("points"))}
+    if kind == Kind.BIDDING:
+        assert isinstance(question, BidQuestion)
+        return {"choice": _read_bid(question, form.get("choice"))}
     assert isinstance(question, DiscardQuestion)
     return {"thrown": _read_throw(question, form.getlist("card"))}
 
@@ -118,6 +130,19 @@ def _read_points(text: str | None) -> int:
     return points
 
 
+def _read_bid(question: BidQuestion, text: str | None) -> str:
+    options = question.situation.options()
+    said = ", ".join(option_label(option, question.situation) for option in options)
+    if text is None or not text.strip():
+        raise FormProblem({"choice": f"Choose what you bid: {said}."})
+    chosen = {option.lower(): option for option in options}.get(text.strip().lower())
+    if chosen is None:
+        raise FormProblem(
+            {"choice": f"'{shortened(text)}' is not one of the options here; choose {said}."}
+        )
+    return chosen
+
+
 def _read_throw(question: DiscardQuestion, codes: Sequence[str]) -> list[str]:
     word = "two cards" if question.throw == 2 else "one card"
     try:
@@ -161,10 +186,33 @@ def grade(
         assert isinstance(question, PeggingQuestion)
         right = question.check(answer["points"])
         return Outcome(right, {item.category.value: right for item in question.items})
+    if kind == Kind.BIDDING:
+        assert isinstance(question, BidQuestion)
+        return _grade_bid(question, answer)
     assert isinstance(question, DiscardQuestion)
     thrown: list[Card] = parse_cards(" ".join(answer["thrown"]))
     graded = grade_discard(question.cards, question.dealer, thrown, players=question.players)
     return Outcome(graded.is_best, {}, graded, float(graded.points_given_up))
+
+
+def _grade_bid(question: BidQuestion, answer: Mapping[str, Any]) -> Outcome:
+    """Right is the best option or one the deals cannot tell from it. The grade is made the
+    first time and read back from the answer after (BIDDING_MAX_DEALS caps its deals)."""
+    if "grade" in answer:
+        graded = grade_from_dict(answer["grade"])
+    else:
+        max_deals = int(current_app.config.get("BIDDING_MAX_DEALS", MAX_DEALS))
+        graded = grade_situation(question.situation, max_deals=max_deals)
+    chosen = graded.option(answer["choice"])
+    right = graded.acceptable(chosen.action)
+    lost = max(0.0, graded.best.points - chosen.points)
+    return Outcome(
+        right,
+        {question.topic.value: right},
+        graded,
+        lost,
+        stored={"grade": grade_to_dict(graded)},
+    )
 
 
 def _by_value(judged: Mapping[Category, bool]) -> dict[str, bool]:

@@ -30,6 +30,7 @@ KIND_NAMES = {
     Kind.HEELS: "His heels",
     Kind.PEGGING: "Pegging",
     Kind.DISCARD: "Discards",
+    Kind.BIDDING: "Euchre bidding",
 }
 # The categories a count is judged in; pegging's are kept apart (31 is not a show category).
 SHOWN = (Kind.COUNT.value, Kind.FIND.value, Kind.FLUSH.value)

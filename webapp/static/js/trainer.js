@@ -3,8 +3,8 @@
 // the answers are plain forms, and the server measures the time itself.
 //
 // Keys (anywhere but in a text box, and in an answer box for letters it cannot hold): N next hand,
-// C check, D done; F P R L J name a claim; 1-6 select a card or a choice; Space moves from
-// one answer box to the next.
+// C check, D done; F P R L J name a claim; 1-6 select a card or a choice; 1-9 choose a bid
+// (the key is on its button); Space moves from one answer box to the next.
 (function () {
   "use strict";
 
@@ -60,13 +60,16 @@
       const next = boxes[boxes.indexOf(active) + 1];
       if (next) next.focus();
       handled = true;
-    } else if (/^[1-6]$/.test(key) && !inAnswer) {
+    } else if (/^[1-9]$/.test(key) && !inAnswer) {
       const input = root.querySelector(
         '[data-key-card="' + key + '"], [data-key-choice="' + key + '"]'
       );
+      const option = root.querySelector('[data-key-option="' + key + '"]');
       if (input) {
         toggle(input);
         handled = true;
+      } else if (option && !settling(root)) {
+        handled = click('[data-key-option="' + key + '"]');
       }
     } else if (/^[ncdfprlj]$/.test(key)) {
       if (settling(root)) {
