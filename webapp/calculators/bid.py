@@ -147,7 +147,7 @@ def read_bid_json(body: Any) -> tuple[BidGrade, Explanation]:
         )
     rules_given = body.get("rules", {})
     if not isinstance(rules_given, dict):
-        raise ExplainedError("rules is an object of house rules, like {\"game_to\": 10}")
+        raise ExplainedError('rules is an object of house rules, like {"game_to": 10}')
     seed = body.get("seed", 0)
     if type(seed) is not int or not 0 <= seed <= MOST_SEED:
         raise ExplainedError(f"seed is a whole number from 0 to {MOST_SEED}")

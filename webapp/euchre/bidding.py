@@ -5,6 +5,8 @@ plain GET does the same."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import make_response, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 
@@ -17,7 +19,8 @@ def analyse() -> ResponseReturnValue:
     args = request.args
     submitted = any(name in args for name in FIELDS) or "ours" in args or "theirs" in args
     asked = read_bid_query(args) if submitted else BidRequest()
-    permalink = url_for(".analyse", **asked.query) if asked.grade else None
+    query: dict[str, Any] = dict(asked.query)
+    permalink = url_for(".analyse", **query) if asked.grade else None
     fragment = (
         request.headers.get("HX-Request") == "true"
         and "HX-History-Restore-Request" not in request.headers
