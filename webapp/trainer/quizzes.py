@@ -9,11 +9,13 @@ import secrets
 from collections import defaultdict
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cached_property
 
 from sqlalchemy import func, select
 from werkzeug.exceptions import NotFound
 
 from scoring.euchre.bidding import BidGrade
+from scoring.euchre.bidding.reasons import explain
 from scoring.euchre.bidding.saved import grade_from_dict
 from scoring.euchre.bidding.topics import Topic
 from scoring.trainer import BidQuestion
@@ -174,11 +176,10 @@ class QuizItem:
     grade: BidGrade
     chosen: str
 
-    @property
+    @cached_property
     def verdict(self) -> str:
-        if self.chosen == self.grade.best.action:
-            return BEST
-        return FINE if self.grade.acceptable(self.chosen) else MISTAKE
+        """best, fine or mistake: the grade's own verdict on the choice."""
+        return explain(self.grade).verdict(self.chosen).kind
 
     @property
     def chosen_label(self) -> str:

@@ -19,6 +19,7 @@ from scoring.cards import Card, parse_cards
 from scoring.cribbage.hand import Category
 from scoring.engine import ExplainedError
 from scoring.euchre.bidding import BidGrade
+from scoring.euchre.bidding.reasons import Explanation, explain
 from scoring.euchre.bidding.saved import situation_from_dict
 from scoring.euchre.bidding.topics import Topic
 from scoring.trainer import (
@@ -116,6 +117,11 @@ class RoundView:
         """A bidding round's grade, once answered (stored with the answer)."""
         assert self.outcome is not None and isinstance(self.outcome.check, BidGrade)
         return self.outcome.check
+
+    @cached_property
+    def explanation(self) -> Explanation:
+        """Why the answered bidding round's grade came out as it did."""
+        return explain(self.graded)
 
     @property
     def stored_claims(self) -> list[dict[str, Any]]:
