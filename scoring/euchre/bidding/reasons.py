@@ -405,19 +405,22 @@ def _next_reasons(situation: Situation, counts: Sequence[SuitCount]) -> list[Rea
     reverse = [s for s in situation.suits() if s != next_suit]
     reverse_names = " and ".join(s.noun for s in reverse)
     reasons = []
+    said = (
+        f"{next_suit.noun.capitalize()} are next, the same colour as the turned-down {up.display}."
+    )
     if situation.partner_deals:
         text = (
-            f"{next_suit.noun.capitalize()} are next, the same colour as the turned-down "
-            f"{up.display}. Your side dealt and turned {up.suit.noun} down; the other side, "
-            f"who passed {up.suit.noun} too, is more likely to be long in next, so the "
-            f"dealing side leans to reverse next: {reverse_names}."
+            f"{said} Your side turned {up.suit.noun} down, and next is the usual call for "
+            "the other side, so the count gives your side nothing for it; a dealing side "
+            f"more often calls reverse next: {reverse_names}."
         )
+        if situation.passes_before:
+            text += " The dealer's left passed in round two, so they likely could not call next."
     else:
         text = (
-            f"{next_suit.noun.capitalize()} are next, the same colour as the turned-down "
-            f"{up.display}. The dealer turned {up.suit.noun} down, so their side is less "
-            "likely to be strong in that colour: next is the usual call from the dealer's "
-            f"left and their partner, worth {quarters(NEXT)} more in the count."
+            f"{said} The dealer turned {up.suit.noun} down, so their side is less likely to "
+            "be strong in that colour: next is the usual call from the dealer's left and "
+            f"their partner, worth {quarters(NEXT)} more in the count."
         )
     reasons.append(Reason("next", text, (up,)))
     if up.rank == 11:
@@ -617,9 +620,10 @@ def _cost(grade: BidGrade, option: OptionGrade) -> str:
 
 
 def _summary(grade: BidGrade) -> str:
+    """One sentence on the best choice, to go under its name."""
     best = grade.best
     if len(grade.options) == 1:
-        return f"{best.label}: the only choice here."
+        return "The only choice here."
     second = grade.options[1]
     if grade.close:
         return (
@@ -628,13 +632,18 @@ def _summary(grade: BidGrade) -> str:
         )
     if grade.basis == "win":
         return (
-            f"{best.label}: the best chance of winning the game, {best.win_chance:.0%}, "
-            f"against {second.win_chance:.0%} for {second.label.lower()}."
+            f"The best chance of winning the game, {best.win_chance:.0%}, against "
+            f"{second.win_chance:.0%} for {second.label.lower()}, over {grade.deals} deals."
         )
     return (
-        f"{best.label}: {best.points:+.2f} points a hand, {-second.diff:.2f} better than "
-        f"{second.label.lower()}, over {grade.deals} deals.".replace("+-", "−").replace("-", "−")
+        f"The best choice: {_signed(best.points)} points a hand, {-second.diff:.2f} more "
+        f"than {second.label.lower()}, over {grade.deals} deals."
     )
+
+
+def _signed(value: float) -> str:
+    """Points with their sign, a true minus: "+2.56", "−0.40"."""
+    return f"{value:+.2f}".replace("-", "−")
 
 
 def _outcomes(grade: BidGrade, option: OptionGrade) -> str:
@@ -648,8 +657,8 @@ def _outcomes(grade: BidGrade, option: OptionGrade) -> str:
 
 def _share(part: int, whole: int) -> str:
     """A share of the deals: "52%", or "under 1%" rather than a misleading 0%."""
-    share = part / whole
-    return "under 1%" if 0 < share < 0.005 else f"{share:.0%}"
+    shown = f"{part / whole:.0%}"
+    return "under 1%" if part and shown == "0%" else shown
 
 
 def _method(grade: BidGrade) -> str:
