@@ -2,7 +2,7 @@
 
 The standard player values a call by double-dummy play of sampled deals (scoring/euchre/
 players.py). Perfect-information play is not real play, so that value is biased; this script
-measures the bias, alone and with a partner, to set players.CALL_BIAS:
+measures the bias, alone and with a partner, to set pimc_bidder.CALL_BIAS:
 
     .venv/bin/python benchmarks/calibrate_euchre_bids.py --deals 6000
 
@@ -25,6 +25,7 @@ import statistics
 
 from scoring.cards import Suit
 from scoring.euchre import GameState, new_game
+from scoring.euchre import pimc_bidder as B
 from scoring.euchre import players as P
 from scoring.euchre.actions import Action, NameTrump, OrderUp, Pass
 from scoring.euchre.events import Phase
@@ -36,7 +37,7 @@ CONSIDER_ALONE = 8.0
 def measure(seed: int) -> list[tuple[int, bool, float, float]]:
     """(round, alone, estimate, outcome) for each call measured on deal `seed`, in round one
     (ordering up) and in round two (naming the suit the hand counts best in)."""
-    P.CALL_BIAS = dict.fromkeys(P.CALL_BIAS, 0.0)
+    B.CALL_BIAS = dict.fromkeys(B.CALL_BIAS, 0.0)
     rng = random.Random(seed)
     results = []
     for round_ in (1, 2):
@@ -54,7 +55,7 @@ def measure(seed: int) -> list[tuple[int, bool, float, float]]:
                 continue
             worlds = [P.sample_world(view, rng) for _ in range(P.SAMPLES)]
             estimate = statistics.fmean(
-                P._call_points(view, start, world, seat, suit, alone) for world in worlds
+                B._call_points(view, start, world, seat, suit, alone) for world in worlds
             )
             call = OrderUp(seat, alone) if round_ == 1 else NameTrump(seat, suit, alone)
             results.append((round_, alone, estimate, _outcome(start, call, rng)))

@@ -4,7 +4,14 @@ grade_bid(hand, upcard, seat=..., round=...) measures each legal bid over many d
 cards you cannot see, with every later decision made by players who see only their own cards.
 """
 
-from scoring.euchre.bidding.grading import BidGrade, OptionGrade, Tally, grade_bid, grade_situation
+from scoring.euchre.bidding.grading import (
+    BidGrade,
+    OptionGrade,
+    Tally,
+    grade_bid,
+    grade_discard,
+    grade_situation,
+)
 from scoring.euchre.bidding.situation import BidInputError, Situation, read_situation
 
 __all__ = [
@@ -14,6 +21,7 @@ __all__ = [
     "Situation",
     "Tally",
     "grade_bid",
+    "grade_discard",
     "grade_situation",
     "read_situation",
 ]

@@ -32,7 +32,7 @@ from scoring.euchre.game import GameState
 from scoring.euchre.knowledge import sample_world
 from scoring.euchre.options import AllPass, OpeningLead, Rules
 
-__all__ = ["BidGrade", "OptionGrade", "Tally", "grade_bid", "grade_situation"]
+__all__ = ["BidGrade", "OptionGrade", "Tally", "grade_bid", "grade_discard", "grade_situation"]
 
 Z95 = 1.959964
 PRECISION = 0.15  # points: the default half-width of the interval on the top two's difference
@@ -134,42 +134,82 @@ def grade_situation(
     seed: int = 0,
     precision: float | None = None,
     max_deals: int = MAX_DEALS,
-    discard: Card | None = None,
 ) -> BidGrade:
     """grade_bid() for a Situation already read."""
+    choices = [
+        _Choice(option, option_label(option, situation), _call(option, situation), None)
+        for option in situation.options()
+    ]
+    return _grade(situation, choices, seed, precision, max_deals)
+
+
+def grade_discard(
+    hand: str | Sequence[Card | str],
+    upcard: str | Card,
+    *,
+    alone: bool = False,
+    score: tuple[int, int] | Sequence[int] = (0, 0),
+    rules: Rules | None = None,
+    seed: int = 0,
+    precision: float | None = None,
+    max_deals: int = MAX_DEALS,
+) -> BidGrade:
+    """The dealer's follow-up: having picked `upcard` up (alone or not) after three passes,
+    which of the six cards to lay away. Options are "discard:9D", one per card, measured like
+    grade_bid's."""
+    situation = read_situation(hand, upcard, seat=4, round=1, score=score, rules=rules)
+    call = _call("order_alone" if alone else "order", situation)
+    six = sorted([*situation.hand, situation.upcard])
+    choices = [_Choice(f"discard:{card}", f"Discard {card.display}", call, card) for card in six]
+    return _grade(situation, choices, seed, precision, max_deals)
+
+
+@dataclass(frozen=True, slots=True)
+class _Choice:
+    action: str
+    label: str
+    call: Call
+    discard: Card | None
+
+
+def _grade(
+    situation: Situation,
+    choices: Sequence[_Choice],
+    seed: int,
+    precision: float | None,
+    max_deals: int,
+) -> BidGrade:
     basis = basis_of(situation)
     if precision is None:
         precision = WIN_PRECISION if basis == "win" else PRECISION
-    options = situation.options()
-    calls = [_call(option, situation) for option in options]
+    count = len(choices)
     table = _Table(situation)
     rng = seeded_random("euchre-bid-grade", seed, *situation_key(situation))
-    start = _start_state(situation)
-    view = start.view(0)
-    points: list[list[int]] = [[] for _ in options]
-    wins: list[list[float]] = [[] for _ in options]
-    outcomes: list[Counter[tuple[str, int]]] = [Counter() for _ in options]
-    forced = INDEX[discard] if discard is not None else None
+    view = _start_state(situation).view(0)
+    points: list[list[int]] = [[] for _ in choices]
+    wins: list[list[float]] = [[] for _ in choices]
+    outcomes: list[Counter[tuple[str, int]]] = [Counter() for _ in choices]
+    forced = [None if c.discard is None else INDEX[c.discard] for c in choices]
     while True:
         for _ in range(BATCH):
             world = [numbers_of(hand) for hand in sample_world(view, rng)]
-            for i, call in enumerate(calls):
-                result = table.play(world, call, forced)
+            for i, choice in enumerate(choices):
+                result = table.play(world, choice.call, forced[i])
                 ours, theirs = result.points
                 points[i].append(ours - theirs)
                 wins[i].append(table.win_after(result))
                 outcomes[i][_describe(result)] += 1
         deals = len(points[0])
-        if len(options) == 1 or deals >= max_deals:
+        if count == 1 or deals >= max_deals:
             break
         if deals >= MIN_DEALS:
             values = wins if basis == "win" else points
-            order = sorted(range(len(options)), key=lambda i: -_mean(values[i]))
+            order = sorted(range(count), key=lambda i: -_mean(values[i]))
             half = _half_width(_differences(values[order[0]], values[order[1]]))
             if half <= precision:
                 break
     values = wins if basis == "win" else points
-    order = sorted(range(len(options)), key=lambda i: (-_mean(values[i]), i))
+    order = sorted(range(count), key=lambda i: (-_mean(values[i]), i))
     best = order[0]
     graded = []
     for i in order:
@@ -179,8 +219,8 @@ def grade_situation(
         diff, diff_half = _mean(gap), _half_width(gap)
         graded.append(
             OptionGrade(
-                action=options[i],
-                label=option_label(options[i], situation),
+                action=choices[i].action,
+                label=choices[i].label,
                 points=mean,
                 low=mean - half,
                 high=mean + half,
@@ -191,8 +231,8 @@ def grade_situation(
                 diff_low=diff - diff_half,
                 diff_high=diff + diff_half,
                 outcomes=tuple(
-                    Tally(text, count, value)
-                    for (text, value), count in sorted(
+                    Tally(text, deals, value)
+                    for (text, value), deals in sorted(
                         outcomes[i].items(), key=lambda item: (-item[1], item[0])
                     )
                 ),

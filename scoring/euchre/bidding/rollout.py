@@ -13,12 +13,13 @@ winner, throw off from the shortest suit. Cards are small integers (bidding.tabl
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from scoring.euchre.bidding.count import (
     ALONE_AT,
     CALL_AT,
+    ORDER_AT,
     hand_count,
     round_one_count,
     round_two_count,
@@ -36,6 +37,10 @@ class Call(NamedTuple):
 
     trump: int | None
     alone: bool = False
+
+
+# A bidding policy: (hand, seat, dealer, upcard, round, stuck) -> the call.
+Bidder = Callable[[Sequence[int], int, int, int, int, bool], Call]
 
 
 class Result(NamedTuple):
@@ -60,7 +65,7 @@ def table_bid(
     up_suit = upcard // 6
     if round == 1:
         count = round_one_count(hand, seat, dealer, upcard)
-        if count >= CALL_AT:
+        if count >= ORDER_AT:
             return Call(up_suit, count >= ALONE_AT)
         return Call(PASS)
     best, count = max(
@@ -101,6 +106,7 @@ def play_out(
     defend_alone: bool = False,
     maker_leads: bool = False,
     discard: int | None = None,
+    bidder: Bidder | None = None,
 ) -> Result:
     """Play the hand from `turn`'s bid in `round` (everyone before it in the round passed),
     `turn` making `call`; `discard` is the dealer's if it picks the up-card up (else the table
@@ -116,7 +122,7 @@ def play_out(
                 bid, first = call, False
             else:
                 stuck = stick and this_round == 2 and seat == dealer
-                bid = table_bid(held[seat], seat, dealer, upcard, this_round, stuck)
+                bid = (bidder or table_bid)(held[seat], seat, dealer, upcard, this_round, stuck)
             if bid.trump is not None:
                 return _play_made(
                     held,
