@@ -190,9 +190,7 @@ def test_round_two_shows_the_best_suit_and_the_one_the_count_likes():
     best = grade.best.action
     if best != "pass":
         assert suits[0] is Suit.parse(best.split(":")[1])
-    liked = max(
-        grade.situation.suits(), key=lambda suit: suit_count(grade.situation, suit).total
-    )
+    liked = max(grade.situation.suits(), key=lambda suit: suit_count(grade.situation, suit).total)
     assert liked in suits
 
 
@@ -243,7 +241,7 @@ def option(action: str, label: str, points: float, diff: float, half: float) -> 
 
 def made_up(*options: OptionGrade, close: bool = False, basis: str = "points") -> BidGrade:
     situation = Situation(
-        hand=tuple(Card.parse(c) for c in "9H TD QC KS 9S".split()),
+        hand=tuple(Card.parse(c) for c in ["9H", "TD", "QC", "KS", "9S"]),
         upcard=card("TH"),
         seat=1,
         round=1,
