@@ -41,9 +41,12 @@ def test_the_options_are_drawn_best_first_with_their_figures(app, parse_html, al
     second = grade.options[1]
     assert f"{second.diff:+.2f}".replace("-", "−") in rows[1].words()
     # every deal's tally of the best option
-    tallies = rows[0].find("table", class_="bid-outcomes").find_all("tr")[1:]
+    tallies = rows[0].find("ul", class_="bid-outcomes").find_all("li")
     assert len(tallies) == len(best.outcomes)
-    assert sum(int(t.find_all("td")[1].words()) for t in tallies) == grade.deals
+    deals = [t.find("span", class_="bid-outcome-deals").words() for t in tallies]
+    assert sum(int(said.split()[0]) for said in deals) == grade.deals
+    first = tallies[0].find("span", class_="bid-outcome-text").words()
+    assert first.lower() == best.outcomes[0].text.lower()
 
 
 def test_the_hand_and_upcard_are_cards_with_names(app, parse_html, alone):

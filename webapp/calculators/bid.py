@@ -107,17 +107,19 @@ def read_bid_query(args: Mapping[str, str]) -> BidRequest:
         errors["hand"] = f"give the five cards of your hand, like {EXAMPLE['hand']}"
     if not asked.upcard.strip():
         errors["upcard"] = f"give the card turned up on the kitty, like {EXAMPLE['upcard']}"
-    if errors or seat is None or round_ is None or ours is None or theirs is None:
-        return replace(asked, errors=_in_order(errors))
+    # The engine checks the cards (and the score against the game's length) whatever else is
+    # wrong, so that every field at fault is named at once; a field already at fault is
+    # stood in for by a value that passes.
+    rules = Rules(**rules_form.values())  # a rule not offered stands at its default here
+    score = (ours, theirs) if ours is not None and theirs is not None else (0, 0)
     try:
-        rules = Rules(**rules_form.values())
         situation = read_situation(
-            asked.hand, asked.upcard, seat=seat, round=round_, score=(ours, theirs), rules=rules
+            asked.hand, asked.upcard, seat=seat or 1, round=round_ or 1, score=score, rules=rules
         )
     except BidInputError as error:
-        return replace(asked, errors={error.field: str(error)})
-    except ExplainedError as error:  # a rule the form let through: a safety net
-        return replace(asked, errors={"game_to": str(error)})
+        errors.setdefault(error.field, str(error))
+    if errors:
+        return replace(asked, errors=_in_order(errors))
     grade, explanation = graded(situation)
     return replace(asked, grade=grade, explanation=explanation)
 

@@ -15,6 +15,7 @@ from scoring.euchre.bidding.count import (
     ALONE_AT,
     CALL_AT,
     NEXT,
+    ORDER_AT,
     count_lines,
     is_next,
     upcard_worth,
@@ -45,6 +46,8 @@ __all__ = [
     "Verdict",
     "explain",
     "quarters",
+    "rule_action",
+    "suit_count",
 ]
 
 LONE_HAND = 4  # the points a lone march scores
@@ -132,9 +135,8 @@ def explain(grade: BidGrade) -> Explanation:
     """Say why `grade` came out as it did, in sentences tied to its situation."""
     situation = grade.situation
     suits = _suits_in_question(grade)
-    counts = tuple(_suit_count(situation, suit) for suit in situation.suits())
-    shown = tuple(c for c in counts if c.suit in suits)
-    rule_action = _rule_action(situation)
+    shown = tuple(suit_count(situation, suit) for suit in suits)
+    ruled = rule_action(situation)
     reasons: list[Reason] = []
     for suit in suits:
         reasons += _trump_reasons(situation, suit)
@@ -142,15 +144,15 @@ def explain(grade: BidGrade) -> Explanation:
     reasons += _void_reasons(situation, suits)
     reasons += _seat_reasons(situation)
     if situation.round == 2:
-        reasons += _next_reasons(situation, counts)
+        reasons += _next_reasons(situation)
     reasons += _score_reasons(grade)
-    agrees, rule = _rule(grade, shown, rule_action)
+    agrees, rule = _rule(grade, shown, ruled)
     return Explanation(
         summary=_summary(grade),
         facts=_facts(situation),
         reasons=tuple(reasons),
         counts=shown,
-        rule_action=rule_action,
+        rule_action=ruled,
         rule_agrees=agrees,
         rule=rule,
         outcomes=_outcomes(grade, grade.best),
@@ -192,10 +194,10 @@ def _suits_in_question(grade: BidGrade) -> list[Suit]:
     best = _option_suit(grade.best.action, situation)
     if best is not None:
         found.append(best)
-    counted = max(situation.suits(), key=lambda suit: _suit_count(situation, suit).total)
+    counted = max(situation.suits(), key=lambda suit: suit_count(situation, suit).total)
     if counted not in found:
         found.append(counted)
-    rule = _option_suit(_rule_action(situation), situation)
+    rule = _option_suit(rule_action(situation), situation)
     if rule is not None and rule not in found:
         found.append(rule)
     return found
@@ -399,25 +401,28 @@ def _seat_reasons(situation: Situation) -> list[Reason]:
     return reasons
 
 
-def _next_reasons(situation: Situation, counts: Sequence[SuitCount]) -> list[Reason]:
+def _next_reasons(situation: Situation) -> list[Reason]:
     up = situation.upcard
     next_suit = SUITS[SAME_COLOUR[SUIT_INDEX[up.suit]]]
     reverse = [s for s in situation.suits() if s != next_suit]
     reverse_names = " and ".join(s.noun for s in reverse)
     reasons = []
+    said = (
+        f"{next_suit.noun.capitalize()} are next, the same colour as the turned-down {up.display}."
+    )
     if situation.partner_deals:
         text = (
-            f"{next_suit.noun.capitalize()} are next, the same colour as the turned-down "
-            f"{up.display}. Your side dealt and turned {up.suit.noun} down; the other side, "
-            f"who passed {up.suit.noun} too, is more likely to be long in next, so the "
-            f"dealing side leans to reverse next: {reverse_names}."
+            f"{said} Your side turned {up.suit.noun} down, and next is the usual call for "
+            "the other side, so the count gives your side nothing for it; a dealing side "
+            f"more often calls reverse next: {reverse_names}."
         )
+        if situation.passes_before:
+            text += " The dealer's left passed in round two, so they likely could not call next."
     else:
         text = (
-            f"{next_suit.noun.capitalize()} are next, the same colour as the turned-down "
-            f"{up.display}. The dealer turned {up.suit.noun} down, so their side is less "
-            "likely to be strong in that colour: next is the usual call from the dealer's "
-            f"left and their partner, worth {quarters(NEXT)} more in the count."
+            f"{said} The dealer turned {up.suit.noun} down, so their side is less likely to "
+            "be strong in that colour: next is the usual call from the dealer's left and "
+            f"their partner, worth {quarters(NEXT)} more in the count."
         )
     reasons.append(Reason("next", text, (up,)))
     if up.rank == 11:
@@ -490,7 +495,7 @@ def _score_reasons(grade: BidGrade) -> list[Reason]:
 # --- the rule of thumb -----------------------------------------------------------------
 
 
-def _suit_count(situation: Situation, suit: Suit) -> SuitCount:
+def suit_count(situation: Situation, suit: Suit) -> SuitCount:
     """The count for `suit` as bidding.count makes it, with every adjustment as a line."""
     trump = SUIT_INDEX[suit]
     hand = numbers_of(situation.hand)
@@ -532,24 +537,36 @@ def _suit_count(situation: Situation, suit: Suit) -> SuitCount:
     total = sum(item.points for item in items)
     if total >= ALONE_AT:
         says = "alone"
-    elif total >= CALL_AT:
+    elif total >= _bid_at(situation):
         says = "call"
     else:
         says = "pass"
     return SuitCount(suit, tuple(items), total, says, _says_text(situation, suit, total, says))
 
 
+def _bid_at(situation: Situation) -> float:
+    """The count the rule bids at: ordering up (or picking up) in round one asks for more
+    than naming a suit in round two."""
+    return ORDER_AT if situation.round == 1 else CALL_AT
+
+
 def _says_text(situation: Situation, suit: Suit, total: float, says: str) -> str:
-    lines = f"call at {quarters(CALL_AT)}, alone at {quarters(ALONE_AT)}"
+    at = _bid_at(situation)
+    verb_at = "order" if situation.round == 1 else "call"
+    lines = f"{verb_at} at {quarters(at)}, alone at {quarters(ALONE_AT)}"
     verb = _bid_words(situation, suit)
     if says == "alone":
         return f"{quarters(total)} for {suit.noun}: {verb} alone ({lines})."
     if says == "call":
         return f"{quarters(total)} for {suit.noun}: {verb} ({lines})."
-    short = quarters(CALL_AT - total)
+    short = quarters(at - total)
     if situation.stuck:
         return f"{quarters(total)} for {suit.noun}: {short} short of a call ({lines})."
-    return f"{quarters(total)} for {suit.noun}: pass, {short} short of a call ({lines})."
+    if situation.round == 1:
+        what = "picking it up" if situation.is_dealer else "ordering it up"
+    else:
+        what = "a call"
+    return f"{quarters(total)} for {suit.noun}: pass, {short} short of {what} ({lines})."
 
 
 def _bid_words(situation: Situation, suit: Suit) -> str:
@@ -558,7 +575,7 @@ def _bid_words(situation: Situation, suit: Suit) -> str:
     return "pick it up" if situation.is_dealer else "order it up"
 
 
-def _rule_action(situation: Situation) -> str:
+def rule_action(situation: Situation) -> str:
     """The option the table player, bidding by the count, would choose here."""
     dealer = (0 - situation.seat) % 4
     call: Call = table_bid(
@@ -617,9 +634,10 @@ def _cost(grade: BidGrade, option: OptionGrade) -> str:
 
 
 def _summary(grade: BidGrade) -> str:
+    """One sentence on the best choice, to go under its name."""
     best = grade.best
     if len(grade.options) == 1:
-        return f"{best.label}: the only choice here."
+        return "The only choice here."
     second = grade.options[1]
     if grade.close:
         return (
@@ -628,13 +646,18 @@ def _summary(grade: BidGrade) -> str:
         )
     if grade.basis == "win":
         return (
-            f"{best.label}: the best chance of winning the game, {best.win_chance:.0%}, "
-            f"against {second.win_chance:.0%} for {second.label.lower()}."
+            f"The best chance of winning the game, {best.win_chance:.0%}, against "
+            f"{second.win_chance:.0%} for {second.label.lower()}, over {grade.deals} deals."
         )
     return (
-        f"{best.label}: {best.points:+.2f} points a hand, {-second.diff:.2f} better than "
-        f"{second.label.lower()}, over {grade.deals} deals.".replace("+-", "−").replace("-", "−")
+        f"The best choice: {_signed(best.points)} points a hand, {-second.diff:.2f} more "
+        f"than {second.label.lower()}, over {grade.deals} deals."
     )
+
+
+def _signed(value: float) -> str:
+    """Points with their sign, a true minus: "+2.56", "−0.40"."""
+    return f"{value:+.2f}".replace("-", "−")
 
 
 def _outcomes(grade: BidGrade, option: OptionGrade) -> str:
@@ -648,8 +671,8 @@ def _outcomes(grade: BidGrade, option: OptionGrade) -> str:
 
 def _share(part: int, whole: int) -> str:
     """A share of the deals: "52%", or "under 1%" rather than a misleading 0%."""
-    share = part / whole
-    return "under 1%" if 0 < share < 0.005 else f"{share:.0%}"
+    shown = f"{part / whole:.0%}"
+    return "under 1%" if part and shown == "0%" else shown
 
 
 def _method(grade: BidGrade) -> str:
