@@ -407,10 +407,9 @@ def _what_was_asked(
         return question.pile, None, False, None, None, False
     if isinstance(question, DiscardQuestion):  # crib: the crib is the learner's own
         return question.cards, None, question.dealer, None, None, False
-    if isinstance(question, BidQuestion):  # the up-card as the starter; the topic as focus
-        situation = question.situation
+    if isinstance(question, BidQuestion):  # the topic as focus; the rest in `situation`
         topic = question.topic.value
-        return situation.hand, situation.upcard, False, None, topic, question.review
+        return question.situation.hand, None, False, None, topic, question.review
     return question.hand, question.starter, question.crib, None, None, False
 
 

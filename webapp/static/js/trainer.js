@@ -30,6 +30,15 @@
     return root.matches(".htmx-swapping, .htmx-settling, .htmx-added");
   }
 
+  // Click what a shortcut names (a selector), now or once the round has settled.
+  function press(root, selector) {
+    if (settling(root)) {
+      pendingKey = selector;
+      return true;
+    }
+    return click(selector);
+  }
+
   function toggle(input) {
     if (input.type === "radio") input.checked = true;
     else input.checked = !input.checked;
@@ -64,20 +73,15 @@
       const input = root.querySelector(
         '[data-key-card="' + key + '"], [data-key-choice="' + key + '"]'
       );
-      const option = root.querySelector('[data-key-option="' + key + '"]');
+      const option = '[data-key-option="' + key + '"]';
       if (input) {
         toggle(input);
         handled = true;
-      } else if (option && !settling(root)) {
-        handled = click('[data-key-option="' + key + '"]');
+      } else if (root.querySelector(option)) {
+        handled = press(root, option);
       }
     } else if (/^[ncdfprlj]$/.test(key)) {
-      if (settling(root)) {
-        pendingKey = key;
-        handled = true;
-      } else {
-        handled = click('[data-key="' + key + '"]');
-      }
+      handled = press(root, '[data-key="' + key + '"]');
     }
     if (handled) event.preventDefault();
   });
@@ -176,9 +180,9 @@
     startTimer();
     focusRound();
     if (pendingKey) {
-      const key = pendingKey;
+      const selector = pendingKey;
       pendingKey = null;
-      click('[data-key="' + key + '"]');
+      click(selector);
     }
   });
 
