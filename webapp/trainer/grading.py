@@ -1,6 +1,6 @@
 """Read a learner's answer from the form (a message per field when it cannot be read) and
 grade it with the engine: check_count, reveal, the quizzes' own checks, grade_discard, and
-for bidding grade_situation (once: its figures are stored with the answer)."""
+for bidding the analyser's grading (once: its figures are stored with the answer)."""
 
 from __future__ import annotations
 
@@ -8,14 +8,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from flask import current_app
 from werkzeug.datastructures import MultiDict
 
 from scoring.cards import Card, CardError, parse_cards
 from scoring.cribbage.hand import Category
 from scoring.engine import ExplainedError
-from scoring.euchre.bidding import BidGrade, grade_situation
-from scoring.euchre.bidding.grading import MAX_DEALS
+from scoring.euchre.bidding import BidGrade
 from scoring.euchre.bidding.saved import grade_from_dict, grade_to_dict
 from scoring.euchre.bidding.situation import option_label
 from scoring.numbers import read_whole_number
@@ -36,6 +34,7 @@ from scoring.trainer import (
     grade_discard,
     reveal,
 )
+from webapp.calculators.bid import graded as graded_bid
 from webapp.forms import shortened
 from webapp.trainer.questions import AnyQuestion, Kind
 
@@ -197,12 +196,12 @@ def grade(
 
 def _grade_bid(question: BidQuestion, answer: Mapping[str, Any]) -> Outcome:
     """Right is the best option or one the deals cannot tell from it. The grade is made the
-    first time and read back from the answer after (BIDDING_MAX_DEALS caps its deals)."""
+    first time (as the analyser makes it: webapp.calculators.bid) and read back from the
+    answer after."""
     if "grade" in answer:
         graded = grade_from_dict(answer["grade"])
     else:
-        max_deals = int(current_app.config.get("BIDDING_MAX_DEALS", MAX_DEALS))
-        graded = grade_situation(question.situation, max_deals=max_deals)
+        graded, _ = graded_bid(question.situation)
     chosen = graded.option(answer["choice"])
     right = graded.acceptable(chosen.action)
     lost = max(0.0, graded.best.points - chosen.points)
