@@ -5,6 +5,7 @@ wrong most, and questions they missed come back for review, on the trainer's sch
 A bidding attempt judges one category, its topic (scoring.euchre.bidding.topics); the question
 reviewed is the situation itself (the cards, the seat, the round, the score and the rules).
 In a quiz, topics already asked weigh less, so that ten questions range over the topics.
+A dealer who picks the up-card up (or should have) is then asked which card to lay away.
 """
 
 from __future__ import annotations
@@ -14,19 +15,25 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from scoring.cards import Card
 from scoring.euchre.bidding.situation import Situation
 from scoring.euchre.bidding.topics import Topic, deal_question
 from scoring.trainer import schedule
 
 __all__ = [
+    "PICK_UPS",
     "QUIZ_REPEAT_WEIGHT",
     "BidAttempt",
     "BidQuestion",
     "BidReview",
+    "DealerDiscard",
     "bid_reviews",
+    "follow_up",
     "next_bid_question",
     "topic_weakness",
 ]
+
+PICK_UPS = ("order", "order_alone")  # the dealer's options that pick the up-card up
 
 QUIZ_REPEAT_WEIGHT = 0.25  # a topic's weight is multiplied by this for each time already asked
 
@@ -39,6 +46,35 @@ class BidQuestion:
     situation: Situation
     topic: Topic
     review: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DealerDiscard:
+    """The follow-up to a dealer's pick-up: which of the six cards to lay away (`alone`: the
+    dealer went alone). `situation` is the bidding question it follows."""
+
+    situation: Situation
+    alone: bool
+    topic: Topic
+
+    @property
+    def six(self) -> list[Card]:
+        return sorted([*self.situation.hand, self.situation.upcard])
+
+    def options(self) -> list[str]:
+        return [f"discard:{card}" for card in self.six]
+
+
+def follow_up(question: BidQuestion, chosen: str, best: str) -> DealerDiscard | None:
+    """The discard to ask after a bid: when the dealer picked the up-card up, or passed where
+    picking it up was best (then as if they had: alone if that was best)."""
+    situation = question.situation
+    if not (situation.is_dealer and situation.round == 1):
+        return None
+    picked = chosen if chosen in PICK_UPS else best if best in PICK_UPS else None
+    if picked is None:
+        return None
+    return DealerDiscard(situation, picked == "order_alone", question.topic)
 
 
 @dataclass(frozen=True, slots=True)

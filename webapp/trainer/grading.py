@@ -8,14 +8,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from flask import current_app
 from werkzeug.datastructures import MultiDict
 
 from scoring.cards import Card, CardError, parse_cards
 from scoring.cribbage.hand import Category
 from scoring.engine import ExplainedError
 from scoring.euchre.bidding import BidGrade
-from scoring.euchre.bidding.saved import grade_from_dict, grade_to_dict
+from scoring.euchre.bidding.grading import MAX_DEALS
+from scoring.euchre.bidding.grading import grade_discard as grade_dealer_discard
 from scoring.euchre.bidding.situation import option_label
+from scoring.euchre.bidding.saved import grade_from_dict, grade_to_dict
 from scoring.numbers import read_whole_number
 from scoring.trainer import (
     AnswerError,
@@ -23,6 +26,7 @@ from scoring.trainer import (
     ClaimResult,
     CountAnswer,
     CountCheck,
+    DealerDiscard,
     DiscardGrade,
     DiscardQuestion,
     Drill,
@@ -76,7 +80,13 @@ def read_answer(kind: Kind, question: AnyQuestion, form: MultiDict[str, str]) ->
         return {"points": _read_points(form.get("points"))}
     if kind == Kind.BIDDING:
         assert isinstance(question, BidQuestion)
-        return {"choice": _read_bid(question, form.get("choice"))}
+        situation = question.situation
+        labels = {option: option_label(option, situation) for option in situation.options()}
+        return {"choice": _read_option(labels, form.get("choice"))}
+    if kind == Kind.BID_DISCARD:
+        assert isinstance(question, DealerDiscard)
+        labels = dict(zip(question.options(), (c.display for c in question.six), strict=True))
+        return {"choice": _read_option(labels, form.get("choice"), "lay away")}
     assert isinstance(question, DiscardQuestion)
     return {"thrown": _read_throw(question, form.getlist("card"))}
 
@@ -129,11 +139,13 @@ def _read_points(text: str | None) -> int:
     return points
 
 
-def _read_bid(question: BidQuestion, text: str | None) -> str:
-    options = question.situation.options()
-    said = ", ".join(option_label(option, question.situation) for option in options)
+def _read_option(labels: Mapping[str, str], text: str | None, what: str = "bid") -> str:
+    """One of a bidding question's options (`labels`: each option and what its button says),
+    named as the buttons send it, in any case."""
+    options = list(labels)
+    said = ", ".join(labels.values())
     if text is None or not text.strip():
-        raise FormProblem({"choice": f"Choose what you bid: {said}."})
+        raise FormProblem({"choice": f"Choose what you {what}: {said}."})
     chosen = {option.lower(): option for option in options}.get(text.strip().lower())
     if chosen is None:
         raise FormProblem(
@@ -188,6 +200,9 @@ def grade(
     if kind == Kind.BIDDING:
         assert isinstance(question, BidQuestion)
         return _grade_bid(question, answer)
+    if kind == Kind.BID_DISCARD:
+        assert isinstance(question, DealerDiscard)
+        return _grade_laid(question, answer)
     assert isinstance(question, DiscardQuestion)
     thrown: list[Card] = parse_cards(" ".join(answer["thrown"]))
     graded = grade_discard(question.cards, question.dealer, thrown, players=question.players)
@@ -202,6 +217,32 @@ def _grade_bid(question: BidQuestion, answer: Mapping[str, Any]) -> Outcome:
         graded = grade_from_dict(answer["grade"])
     else:
         graded, _ = graded_bid(question.situation)
+    chosen = graded.option(answer["choice"])
+    right = graded.acceptable(chosen.action)
+    lost = max(0.0, graded.best.points - chosen.points)
+    return Outcome(
+        right,
+        {question.topic.value: right},
+        graded,
+        lost,
+        stored={"grade": grade_to_dict(graded)},
+    )
+
+
+def _grade_laid(question: DealerDiscard, answer: Mapping[str, Any]) -> Outcome:
+    """The dealer's discard, graded once by grade_discard and read back after."""
+    if "grade" in answer:
+        graded = grade_from_dict(answer["grade"])
+    else:
+        situation = question.situation
+        graded = grade_dealer_discard(
+            situation.hand,
+            situation.upcard,
+            alone=question.alone,
+            score=situation.score,
+            rules=situation.rules,
+            max_deals=int(current_app.config.get("BID_MAX_DEALS", MAX_DEALS)),
+        )
     chosen = graded.option(answer["choice"])
     right = graded.acceptable(chosen.action)
     lost = max(0.0, graded.best.points - chosen.points)

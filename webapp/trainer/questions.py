@@ -22,6 +22,7 @@ from scoring.trainer import (
     Attempt,
     BidAttempt,
     BidQuestion,
+    DealerDiscard,
     DiscardQuestion,
     Drill,
     Level,
@@ -62,6 +63,7 @@ class Kind(StrEnum):
     PEGGING = "pegging"
     DISCARD = "discard"
     BIDDING = "bidding"
+    BID_DISCARD = "bid_discard"  # the dealer's discard after picking the up-card up
 
 
 # Modes that deal hands to count, where level and focus apply.
@@ -169,7 +171,7 @@ def read_train_request(args: Mapping[str, str]) -> TrainRequest:
     return TrainRequest(mode, focus, level, form.errors_by_field(), topic, quiz)
 
 
-AnyQuestion = Drill | Question | PeggingQuestion | DiscardQuestion | BidQuestion
+AnyQuestion = Drill | Question | PeggingQuestion | DiscardQuestion | BidQuestion | DealerDiscard
 
 
 def deal(
@@ -236,6 +238,12 @@ def to_json(kind: Kind, question: AnyQuestion) -> str:
             "topic": question.topic.value,
             "review": question.review,
         }
+    elif isinstance(question, DealerDiscard):
+        data = {
+            "situation": question.situation.to_dict(),
+            "topic": question.topic.value,
+            "alone": question.alone,
+        }
     else:
         data = {
             "cards": _codes(question.cards),
@@ -267,6 +275,9 @@ def from_json(kind: Kind | str, text: str) -> AnyQuestion:
     if kind == Kind.BIDDING:
         situation = situation_from_dict(data["situation"])
         return BidQuestion(situation, Topic(data["topic"]), bool(data["review"]))
+    if kind == Kind.BID_DISCARD:
+        situation = situation_from_dict(data["situation"])
+        return DealerDiscard(situation, bool(data["alone"]), Topic(data["topic"]))
     return DiscardQuestion(_cards(data["cards"]), data["dealer"], data["players"])
 
 

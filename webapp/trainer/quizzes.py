@@ -114,8 +114,11 @@ def questions_of(quiz: TrainerQuiz) -> list[BidQuestion]:
 
 
 def _answered(quiz_id: str) -> int:
+    """The quiz's questions answered (a dealer's discard that follows a bid aside)."""
     query = select(func.count()).where(
-        TrainerRound.quiz_id == quiz_id, TrainerRound.answered_at.is_not(None)
+        TrainerRound.quiz_id == quiz_id,
+        TrainerRound.kind == Kind.BIDDING.value,
+        TrainerRound.answered_at.is_not(None),
     )
     return int(get_session().scalar(query) or 0)
 
@@ -134,6 +137,7 @@ def place(trainer_round: TrainerRound) -> QuizPlace | None:
         return QuizPlace(quiz, min(answered + 1, quiz.size), answered)
     before = select(func.count()).where(
         TrainerRound.quiz_id == quiz.id,
+        TrainerRound.kind == Kind.BIDDING.value,
         TrainerRound.answered_at.is_not(None),
         TrainerRound.answered_at <= trainer_round.answered_at,
     )

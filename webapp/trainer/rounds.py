@@ -19,6 +19,7 @@ from scoring.cards import Card, parse_cards
 from scoring.cribbage.hand import Category
 from scoring.engine import ExplainedError
 from scoring.euchre.bidding import BidGrade
+from scoring.euchre.bidding.laying_away import explain_discard
 from scoring.euchre.bidding.reasons import Explanation, explain
 from scoring.euchre.bidding.saved import situation_from_dict
 from scoring.euchre.bidding.topics import Topic
@@ -27,11 +28,13 @@ from scoring.trainer import (
     BidAttempt,
     BidQuestion,
     ClaimResult,
+    DealerDiscard,
     DiscardQuestion,
     Drill,
     Level,
     PeggingQuestion,
     check_claim,
+    follow_up,
 )
 from webapp.models import utc_now
 from webapp.players import current_player_id
@@ -84,6 +87,8 @@ class RoundView:
     round: TrainerRound
     attempt: TrainerAttempt | None
     quiz: quizzes.QuizPlace | None = None
+    # A bid the dealer picked up (or should have): the discard asked next, once dealt.
+    follow_up: TrainerRound | None = None
 
     @property
     def kind(self) -> Kind:
@@ -118,9 +123,21 @@ class RoundView:
         assert self.outcome is not None and isinstance(self.outcome.check, BidGrade)
         return self.outcome.check
 
+    @property
+    def laying_away(self) -> DealerDiscard:
+        assert isinstance(self.question, DealerDiscard)
+        return self.question
+
+    @property
+    def pending_follow_up(self) -> bool:
+        """Whether a discard is asked next, before any other question."""
+        return self.follow_up is not None and self.follow_up.answered_at is None
+
     @cached_property
     def explanation(self) -> Explanation:
         """Why the answered bidding round's grade came out as it did."""
+        if isinstance(self.question, DealerDiscard):
+            return explain_discard(self.graded, alone=self.question.alone)
         return explain(self.graded)
 
     @property
@@ -167,7 +184,11 @@ def view(trainer_round: TrainerRound) -> RoundView:
         .scalars(select(TrainerAttempt).where(TrainerAttempt.round_id == trainer_round.id))
         .first()
     )
-    return RoundView(trainer_round, attempt, quizzes.place(trainer_round))
+    follow = None
+    if trainer_round.kind == Kind.BIDDING.value and trainer_round.answer is not None:
+        follow_id = json.loads(trainer_round.answer).get("follow_up")
+        follow = None if follow_id is None else get_session().get(TrainerRound, follow_id)
+    return RoundView(trainer_round, attempt, quizzes.place(trainer_round), follow)
 
 
 def open_round(asked: TrainRequest) -> TrainerRound | None:
@@ -333,6 +354,10 @@ def answer(round_id: str, given: dict[str, Any]) -> tuple[RoundView, bool]:
         now = utc_now()
         claimed = view(trainer_round)
         outcome = grade(claimed.kind, claimed.question, given, claimed.stored_claims)
+        follow = _follow_up_round(trainer_round, claimed.question, given, outcome, now)
+        stored = {**given, **outcome.stored}
+        if follow is not None:
+            stored["follow_up"] = follow.id
         marked = db.execute(
             update(TrainerRound)
             .where(
@@ -340,11 +365,13 @@ def answer(round_id: str, given: dict[str, Any]) -> tuple[RoundView, bool]:
                 TrainerRound.version == trainer_round.version,
                 TrainerRound.answered_at.is_(None),
             )
-            .values(answer=json.dumps({**given, **outcome.stored}), answered_at=now),
+            .values(answer=json.dumps(stored), answered_at=now),
             execution_options={"synchronize_session": False},
         )
         if cast("CursorResult[Any]", marked).rowcount == 1:
             db.add(_attempt(trainer_round, claimed.question, given, outcome, now))
+            if follow is not None:
+                db.add(follow)
             if trainer_round.quiz_id is not None:
                 db.flush()
                 quizzes.finish_if_complete(trainer_round.quiz_id, now)
@@ -352,6 +379,35 @@ def answer(round_id: str, given: dict[str, Any]) -> tuple[RoundView, bool]:
             return view(load(round_id)), True
         db.rollback()
     return view(load(round_id)), False
+
+
+def _follow_up_round(
+    trainer_round: TrainerRound,
+    question: AnyQuestion,
+    given: dict[str, Any],
+    outcome: Outcome,
+    now: datetime,
+) -> TrainerRound | None:
+    """The discard round that follows a dealer's bid to pick up (or a pass where picking up
+    was best), in the same quiz if any; None when no discard follows."""
+    if not isinstance(question, BidQuestion) or not isinstance(outcome.check, BidGrade):
+        return None
+    asked = follow_up(question, given["choice"], outcome.check.best.action)
+    if asked is None:
+        return None
+    return TrainerRound(
+        id=secrets.token_urlsafe(16),
+        player_id=trainer_round.player_id,
+        mode=trainer_round.mode,
+        focus=trainer_round.focus,
+        level=None,
+        kind=Kind.BID_DISCARD.value,
+        question=to_json(Kind.BID_DISCARD, asked),
+        claims="[]",
+        version=0,
+        started_at=now,
+        quiz_id=trainer_round.quiz_id,
+    )
 
 
 def _attempt(
@@ -363,7 +419,7 @@ def _attempt(
 ) -> TrainerAttempt:
     hand, starter, crib, level, focus, review = _what_was_asked(question)
     bidding: dict[str, Any] = {}
-    if isinstance(question, BidQuestion) and isinstance(outcome.check, BidGrade):
+    if isinstance(question, BidQuestion | DealerDiscard) and isinstance(outcome.check, BidGrade):
         bidding = {
             "situation": json.dumps(question.situation.to_dict()),
             "answer": given["choice"],
@@ -410,6 +466,8 @@ def _what_was_asked(
     if isinstance(question, BidQuestion):  # the topic as focus; the rest in `situation`
         topic = question.topic.value
         return question.situation.hand, None, False, None, topic, question.review
+    if isinstance(question, DealerDiscard):  # the six cards the dealer holds
+        return question.six, None, False, None, question.topic.value, False
     return question.hand, question.starter, question.crib, None, None, False
 
 

@@ -14,6 +14,7 @@ from scoring.euchre.bidding.topics import TOPICS, Topic
 from scoring.trainer import LABELS
 from webapp.trainer import bp, quizzes, rounds
 from webapp.trainer.grading import FormProblem, read_answer
+from webapp.trainer.models import TrainerRound
 from webapp.trainer.questions import (
     FOCUS_NAMES,
     LEVEL_NAMES,
@@ -142,14 +143,20 @@ def claim(round_id: str) -> ResponseReturnValue:
 @bp.post("/train/<id:round_id>/next")
 def next_round(round_id: str) -> ResponseReturnValue:
     """Deal the next hand for the same mode, level and focus (skipping this one if open); after
-    a quiz's last answer, its results."""
+    a dealer's pick-up, the discard; after a quiz's last answer, its results."""
     shown = rounds.view(rounds.load(round_id))
+    if shown.follow_up is not None and shown.pending_follow_up:
+        return _go_to(shown.follow_up)
     if shown.quiz is not None and shown.quiz.finished:
         results = url_for(".quiz", quiz_id=shown.quiz.quiz.id)
         if _wants_fragment():
             return "", 204, {"HX-Redirect": results}
         return redirect(results, 303)
-    dealt = rounds.start(rounds.request_of(shown.round))
+    return _go_to(rounds.start(rounds.request_of(shown.round)))
+
+
+def _go_to(dealt: TrainerRound) -> ResponseReturnValue:
+    """The round dealt next: htmx gets its panel (and the address), a form a redirect."""
     url = url_for(".round_page", round_id=dealt.id)
     if not _wants_fragment():
         return redirect(url, 303)
