@@ -17,8 +17,8 @@ from scoring.engine import ExplainedError
 from scoring.euchre.bidding import BidGrade
 from scoring.euchre.bidding.grading import MAX_DEALS
 from scoring.euchre.bidding.grading import grade_discard as grade_dealer_discard
-from scoring.euchre.bidding.situation import option_label
 from scoring.euchre.bidding.saved import grade_from_dict, grade_to_dict
+from scoring.euchre.bidding.situation import option_label
 from scoring.numbers import read_whole_number
 from scoring.trainer import (
     AnswerError,
