@@ -247,6 +247,18 @@ def test_a_quiz_of_ten_ends_in_its_summary(app, client, parse_html):
         )
         assert response.status_code == 303
         location = response.headers["Location"]
+        following = ROUND_URL.match(location)
+        if following and stored(app, following.group(1)).kind == "bid_discard":
+            # A dealer's pick-up: the discard follows, and is no question of the ten.
+            discard = ROUND_URL.match(location).group(1)
+            assert parse_html(client.get(location).text).find(id="round-title").words() == (
+                "Lay a card away"
+            )
+            bid(client, parse_html, discard, question(app, discard).options()[0])
+            response = client.post(
+                f"/train/{discard}/next", data={"csrf_token": csrf(client, parse_html)}
+            )
+            location = response.headers["Location"]
         if number < 10:
             round_id = ROUND_URL.match(location).group(1)
     assert len(set(topics)) >= 5  # across the topics
@@ -261,7 +273,8 @@ def test_a_quiz_of_ten_ends_in_its_summary(app, client, parse_html):
     }
     counts = [int(figures[name]) for name in ("The best bid", "Also fine", "Mistakes")]
     assert sum(counts) == 10
-    made = attempts(app)
+    made = [a for a in attempts(app) if a.kind == "bidding"]
+    assert len(made) == 10
     assert counts[0] + counts[1] == sum(a.correct for a in made)
     lost = sum(a.points_given_up for a in made)
     assert figures["Points lost"].startswith(f"{lost:.2f}".replace("-", "−"))
@@ -317,3 +330,55 @@ def test_bidding_posts_need_the_csrf_token(app, client, parse_html):
     assert response.status_code == 400
     assert client.post("/train", data={"mode": "bidding", "quiz": "1"}).status_code == 400
     assert attempts(app) == []
+
+
+def test_a_dealer_who_picks_up_is_asked_which_card_to_lay_away(app, client, parse_html):
+    round_id = deal(client, parse_html, topic="dealer")
+    asked = question(app, round_id)
+    assert asked.situation.is_dealer and asked.situation.round == 1
+    bid(client, parse_html, round_id, "order_alone")
+    page = parse_html(client.get(f"/train/{round_id}").text)
+    assert page.find("form", class_="next-form").find("button").words() == "Next: your discard N"
+    response = client.post(f"/train/{round_id}/next", data={"csrf_token": csrf(client, parse_html)})
+    discard = ROUND_URL.match(response.headers["Location"]).group(1)
+    follow = question(app, discard)
+    assert stored(app, discard).kind == "bid_discard"
+    assert follow.alone and follow.situation == asked.situation
+    page = parse_html(client.get(f"/train/{discard}").text)
+    buttons = page.find("form", class_="bid-answer").find_all("button", name="choice")
+    assert [b.attrs["value"] for b in buttons] == follow.options()
+    assert [b.attrs["data-key-option"] for b in buttons] == ["1", "2", "3", "4", "5", "6"]
+
+    refused = bid(client, parse_html, discard, "discard:2C")
+    assert refused.status_code == 400
+    assert (
+        "is not one of the options here" in parse_html(refused.text).find(id="choice-error").words()
+    )
+    laid = follow.options()[0]
+    assert bid(client, parse_html, discard, laid.lower()).status_code == 303
+    made = attempts(app)[-1]
+    assert (made.kind, made.answer, made.focus) == ("bid_discard", laid, "dealer")
+    page = parse_html(client.get(f"/train/{discard}").text)
+    graded = page.find("article", class_="bid-grade")
+    assert graded.find("tbody", class_="is-chosen").attrs["data-option"] == laid
+    assert "rule of thumb" in graded.find("p", class_="bid-rule").words()
+    # Only the bid counts on the schedule and the progress by topic.
+    rows = parse_html(client.get("/progress").text).find("table", class_="topic-table")
+    assert rows.find("tbody").find("td").words() == "1"
+    # The discard asked, Next deals a new question; the bid's Next does too.
+    again = client.post(f"/train/{round_id}/next", data={"csrf_token": csrf(client, parse_html)})
+    assert ROUND_URL.match(again.headers["Location"]).group(1) not in (round_id, discard)
+
+
+def test_a_dealer_who_passes_where_picking_up_was_best_is_asked_too(app, client, parse_html):
+    for _ in range(12):
+        round_id = deal(client, parse_html, topic="dealer")
+        grade = grade_of(app, round_id)
+        if grade.best.action in ("order", "order_alone"):
+            break
+    else:
+        pytest.skip("no dealer question where picking up is best in these seeds")
+    bid(client, parse_html, round_id, "pass")
+    answer = json.loads(stored(app, round_id).answer)
+    follow = question(app, answer["follow_up"])
+    assert follow.alone is (grade.best.action == "order_alone")

@@ -33,6 +33,7 @@ KIND_NAMES = {
     Kind.PEGGING: "Pegging",
     Kind.DISCARD: "Discards",
     Kind.BIDDING: "Euchre bidding",
+    Kind.BID_DISCARD: "Dealer's discards",
 }
 # The categories a count is judged in; pegging's are kept apart (31 is not a show category).
 SHOWN = (Kind.COUNT.value, Kind.FIND.value, Kind.FLUSH.value)
