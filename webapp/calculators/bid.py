@@ -37,6 +37,7 @@ EXAMPLE = {"hand": "JH JD AH KS AC", "upcard": "9H"}
 SEATS = (1, 2, 3, 4)
 ROUNDS = (1, 2)
 MOST_SEED = 2**31 - 1
+EXAMPLE_DEALS = 100
 KEPT = 256  # answers kept: a few hundred questions, each a few kilobytes
 
 
@@ -163,6 +164,12 @@ def read_bid_json(body: Any) -> tuple[BidGrade, Explanation]:
         rules=rules,
     )
     return graded(situation, seed)
+
+
+def example_grade() -> tuple[BidGrade, Explanation]:
+    """The API document's example: the form's example hand, over one batch of deals."""
+    situation = read_situation(EXAMPLE["hand"], EXAMPLE["upcard"], seat=1, round=1)
+    return _graded(situation, 0, EXAMPLE_DEALS)
 
 
 def graded(situation: Situation, seed: int = 0) -> tuple[BidGrade, Explanation]:
