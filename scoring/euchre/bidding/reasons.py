@@ -46,6 +46,7 @@ __all__ = [
     "Verdict",
     "explain",
     "quarters",
+    "question_facts",
     "rule_action",
     "suit_count",
 ]
@@ -149,7 +150,7 @@ def explain(grade: BidGrade) -> Explanation:
     agrees, rule = _rule(grade, shown, ruled)
     return Explanation(
         summary=_summary(grade),
-        facts=_facts(situation),
+        facts=question_facts(situation),
         reasons=tuple(reasons),
         counts=shown,
         rule_action=ruled,
@@ -213,7 +214,7 @@ _SEATS = {
 }
 
 
-def _facts(situation: Situation) -> tuple[tuple[str, str], ...]:
+def question_facts(situation: Situation) -> tuple[tuple[str, str], ...]:
     """The question in short, as (what, value) pairs for a page's summary list."""
     rules = situation.rules
     up = situation.upcard.display
