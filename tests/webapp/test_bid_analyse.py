@@ -205,3 +205,24 @@ def test_the_page_never_fails(client, hand, upcard, seat, round_, ours, htmx):
         headers={"HX-Request": "true"} if htmx else {},
     )
     assert response.status_code in {200, 400}
+
+
+def test_a_dealer_who_should_pick_up_sees_which_card_to_lay_away(client, parse_html):
+    page = parse_html(client.get(f"{PAGE}?hand=9H+TD+AH+KS+QC&upcard=JH&seat=4&round=1").text)
+    result = result_of(page)
+    grades = result.find_all("article", class_="bid-grade")
+    assert len(grades) == 2
+    bid, discard = grades
+    assert bid.find("tbody", class_="option").attrs["data-option"] in {"order", "order_alone"}
+    options = [o.attrs["data-option"] for o in discard.find_all("tbody", class_="option")]
+    assert sorted(options) == sorted(f"discard:{c}" for c in ["9H", "TD", "AH", "KS", "QC", "JH"])
+    assert "which card do you lay away" in discard.words()
+    assert "The rule of thumb lays away" in discard.words()
+    ids = [e.attrs["id"] for e in page.find_all() if "id" in e.attrs]
+    assert len(ids) == len(set(ids))
+
+
+def test_no_discard_when_passing_or_not_the_dealer(client, parse_html):
+    for query in ("hand=9C+TC+QD+KS+9S&upcard=TH&seat=4&round=1", ALONE.split("?")[1]):
+        result = result_of(parse_html(client.get(f"{PAGE}?{query}").text))
+        assert len(result.find_all("article", class_="bid-grade")) == 1

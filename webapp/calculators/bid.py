@@ -18,7 +18,13 @@ from flask import current_app
 from werkzeug.datastructures import MultiDict
 
 from scoring.errors import ExplainedError
-from scoring.euchre.bidding import BidGrade, BidInputError, Situation, grade_situation
+from scoring.euchre.bidding import (
+    BidGrade,
+    BidInputError,
+    Situation,
+    grade_discard,
+    grade_situation,
+)
 from scoring.euchre.bidding.grading import MAX_DEALS
 from scoring.euchre.bidding.reasons import Explanation, explain
 from scoring.euchre.bidding.situation import read_situation
@@ -37,6 +43,7 @@ EXAMPLE = {"hand": "JH JD AH KS AC", "upcard": "9H"}
 SEATS = (1, 2, 3, 4)
 ROUNDS = (1, 2)
 MOST_SEED = 2**31 - 1
+EXAMPLE_DEALS = 100
 KEPT = 256  # answers kept: a few hundred questions, each a few kilobytes
 
 
@@ -54,6 +61,9 @@ class BidRequest:
     rules: OptionsForm = field(default_factory=RulesForm)
     grade: BidGrade | None = None
     explanation: Explanation | None = None
+    # The dealer who does best to pick up: which card to lay away, graded the same way.
+    discard: BidGrade | None = None
+    discard_explanation: Explanation | None = None
     errors: dict[str, str] = field(default_factory=dict)
 
     @property
@@ -121,7 +131,11 @@ def read_bid_query(args: Mapping[str, str]) -> BidRequest:
     if errors:
         return replace(asked, errors=_in_order(errors))
     grade, explanation = graded(situation)
-    return replace(asked, grade=grade, explanation=explanation)
+    asked = replace(asked, grade=grade, explanation=explanation)
+    if situation.is_dealer and situation.round == 1 and grade.best.action != "pass":
+        discard, said = graded_discard(situation, alone=grade.best.action == "order_alone")
+        asked = replace(asked, discard=discard, discard_explanation=said)
+    return asked
 
 
 def read_bid_json(body: Any) -> tuple[BidGrade, Explanation]:
@@ -165,10 +179,40 @@ def read_bid_json(body: Any) -> tuple[BidGrade, Explanation]:
     return graded(situation, seed)
 
 
+def example_grade() -> tuple[BidGrade, Explanation]:
+    """The API document's example: the form's example hand, over one batch of deals."""
+    situation = read_situation(EXAMPLE["hand"], EXAMPLE["upcard"], seat=1, round=1)
+    return _graded(situation, 0, EXAMPLE_DEALS)
+
+
 def graded(situation: Situation, seed: int = 0) -> tuple[BidGrade, Explanation]:
     """The question graded and explained, kept for the next time it is asked."""
     most = int(current_app.config.get("BID_MAX_DEALS", MAX_DEALS))
     return _graded(situation, seed, most)
+
+
+def graded_discard(
+    situation: Situation, *, alone: bool, seed: int = 0
+) -> tuple[BidGrade, Explanation]:
+    """The dealer's discard after picking up, graded and explained, kept likewise."""
+    most = int(current_app.config.get("BID_MAX_DEALS", MAX_DEALS))
+    return _graded_discard(situation, alone, seed, most)
+
+
+@lru_cache(maxsize=KEPT)
+def _graded_discard(
+    situation: Situation, alone: bool, seed: int, max_deals: int
+) -> tuple[BidGrade, Explanation]:
+    grade = grade_discard(
+        situation.hand,
+        situation.upcard,
+        alone=alone,
+        score=situation.score,
+        rules=situation.rules,
+        seed=seed,
+        max_deals=max_deals,
+    )
+    return grade, explain(grade)
 
 
 @lru_cache(maxsize=KEPT)

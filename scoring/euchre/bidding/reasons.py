@@ -46,6 +46,7 @@ __all__ = [
     "Verdict",
     "explain",
     "quarters",
+    "question_facts",
     "rule_action",
     "suit_count",
 ]
@@ -134,9 +135,10 @@ class Explanation:
 def explain(grade: BidGrade) -> Explanation:
     """Say why `grade` came out as it did, in sentences tied to its situation."""
     situation = grade.situation
+    laying_away = is_discard(grade)
     suits = _suits_in_question(grade)
     shown = tuple(suit_count(situation, suit) for suit in suits)
-    ruled = rule_action(situation)
+    ruled = _rule_discard(situation) if laying_away else rule_action(situation)
     reasons: list[Reason] = []
     for suit in suits:
         reasons += _trump_reasons(situation, suit)
@@ -147,9 +149,19 @@ def explain(grade: BidGrade) -> Explanation:
         reasons += _next_reasons(situation)
     reasons += _score_reasons(grade)
     agrees, rule = _rule(grade, shown, ruled)
+    facts = question_facts(situation)
+    if laying_away:
+        up = situation.upcard.display
+        facts = tuple(
+            (
+                what,
+                f"One: you pick {up} up; which card do you lay away?" if what == "Round" else said,
+            )
+            for what, said in facts
+        )
     return Explanation(
         summary=_summary(grade),
-        facts=_facts(situation),
+        facts=facts,
         reasons=tuple(reasons),
         counts=shown,
         rule_action=ruled,
@@ -159,6 +171,11 @@ def explain(grade: BidGrade) -> Explanation:
         verdicts=tuple(_verdict(grade, option) for option in grade.options),
         method=_method(grade),
     )
+
+
+def is_discard(grade: BidGrade) -> bool:
+    """Whether `grade` is the dealer's discard (grade_discard: options "discard:9D")."""
+    return all(option.action.startswith("discard:") for option in grade.options)
 
 
 def quarters(value: float) -> str:
@@ -213,7 +230,7 @@ _SEATS = {
 }
 
 
-def _facts(situation: Situation) -> tuple[tuple[str, str], ...]:
+def question_facts(situation: Situation) -> tuple[tuple[str, str], ...]:
     """The question in short, as (what, value) pairs for a page's summary list."""
     rules = situation.rules
     up = situation.upcard.display
@@ -594,27 +611,38 @@ def rule_action(situation: Situation) -> str:
     return f"call{alone}:{SUITS[call.trump]}"
 
 
+def _rule_discard(situation: Situation) -> str:
+    """The card the table player lays away after picking the up-card up."""
+    six = numbers_of([*situation.hand, situation.upcard])
+    return f"discard:{CARDS[table_discard(six, SUIT_INDEX[situation.upcard.suit])]}"
+
+
 def _rule(grade: BidGrade, counts: Sequence[SuitCount], rule_action: str) -> tuple[bool, str]:
     situation = grade.situation
     rule = grade.option(rule_action)
     best = grade.best
     said = " ".join(c.says_text for c in counts)
-    if situation.round == 2:
-        said += f" The count bids the suit that counts most: {rule.label.lower()}."
+    if is_discard(grade):
+        said = (
+            f"The rule of thumb lays away {rule.label.split()[-1]}: the lowest card of your "
+            "shortest plain suit, keeping aces, to leave you short or void in it."
+        )
+    elif situation.round == 2:
+        said += f" The count bids the suit that counts most: {_said(rule.label)}."
     else:
-        said += f" The count says: {rule.label.lower()}."
+        said += f" The count says: {_said(rule.label)}."
     if situation.stuck:
         said += " As dealer you are stuck: you must name a suit."
     if rule is best:
         return True, f"{said} Playing the hand out agrees: it is the best choice here."
     if grade.acceptable(rule_action):
         return True, (
-            f"{said} Playing the hand out finds {best.label.lower()} a little better, "
+            f"{said} Playing the hand out finds {_said(best.label)} a little better, "
             f"but too close to tell apart from it: {_cost(grade, rule)}."
         )
     return False, (
-        f"{said} This hand departs from the rule: playing it out, {best.label.lower()} "
-        f"does better, and {rule.label.lower()} {_cost(grade, rule)}."
+        f"{said} This hand departs from the rule: playing it out, {_said(best.label)} "
+        f"does better, and {_said(rule.label)} {_cost(grade, rule)}."
     )
 
 
@@ -641,18 +669,23 @@ def _summary(grade: BidGrade) -> str:
     second = grade.options[1]
     if grade.close:
         return (
-            f"A close call: {best.label.lower()} or {second.label.lower()}; "
+            f"A close call: {_said(best.label)} or {_said(second.label)}; "
             f"over {grade.deals} deals the two cannot be told apart."
         )
     if grade.basis == "win":
         return (
             f"The best chance of winning the game, {best.win_chance:.0%}, against "
-            f"{second.win_chance:.0%} for {second.label.lower()}, over {grade.deals} deals."
+            f"{second.win_chance:.0%} for {_said(second.label)}, over {grade.deals} deals."
         )
     return (
         f"The best choice: {_signed(best.points)} points a hand, {-second.diff:.2f} more "
-        f"than {second.label.lower()}, over {grade.deals} deals."
+        f"than {_said(second.label)}, over {grade.deals} deals."
     )
+
+
+def _said(label: str) -> str:
+    """An option's label inside a sentence: "Discard Q♣" -> "discard Q♣"."""
+    return label[:1].lower() + label[1:]
 
 
 def _signed(value: float) -> str:
@@ -691,16 +724,20 @@ def _method(grade: BidGrade) -> str:
 def _verdict(grade: BidGrade, option: OptionGrade) -> Verdict:
     best = grade.best
     if option is best:
-        return Verdict(option.action, "best", f"Right: {option.label.lower()} is the best here.")
+        return Verdict(option.action, "best", f"Right: {_said(option.label)} is the best here.")
     if grade.acceptable(option.action):
         return Verdict(
             option.action,
             "fine",
-            f"Also fine: {option.label.lower()} cannot be told apart from "
-            f"{best.label.lower()} over these deals.",
+            f"Also fine: {_said(option.label)} cannot be told apart from "
+            f"{_said(best.label)} over these deals.",
         )
     return Verdict(
         option.action,
         "mistake",
-        f"A mistake: {option.label.lower()} {_cost(grade, option)} against {best.label.lower()}.",
+        f"A mistake: {_said(option.label)} {_cost(grade, option)} against {_said(best.label)}.",
     )
+
+
+# The name the trainer's branch (bidding/laying_away.py) imports the facts by.
+_facts = question_facts

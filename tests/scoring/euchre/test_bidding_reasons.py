@@ -10,7 +10,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scoring.cards import Card, Suit, euchre_deck
-from scoring.euchre.bidding import BidGrade, OptionGrade, Situation, grade_bid, read_situation
+from scoring.euchre.bidding import (
+    BidGrade,
+    OptionGrade,
+    Situation,
+    grade_bid,
+    grade_discard,
+    read_situation,
+)
 from scoring.euchre.bidding.count import (
     ALONE_AT,
     CALL_AT,
@@ -328,3 +335,14 @@ def test_a_stuck_dealers_rule_always_names_a_suit():
     assert rule_action(situation).startswith("call")
     replaced = replace(situation, rules=Rules())
     assert rule_action(replaced) == "pass"
+
+
+def test_a_discard_grade_is_explained_by_the_card_the_rule_lays_away():
+    grade = grade_discard("9H TD AH KS QC", "JH", max_deals=FEW)
+    why = explain(grade)
+    assert why.rule_action == "discard:TD"  # the lowest card of the shortest plain suit
+    assert why.rule.startswith("The rule of thumb lays away 10♦")
+    assert dict(why.facts)["Round"] == "One: you pick J♥ up; which card do you lay away?"
+    assert {verdict.action for verdict in why.verdicts} == {o.action for o in grade.options}
+    # labels keep their cards' capitals inside a sentence
+    assert "discard J♥" in why.verdict("discard:JH").text
