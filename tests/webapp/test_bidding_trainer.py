@@ -96,9 +96,15 @@ def test_a_question_shows_the_cards_the_turn_and_one_button_per_option(app, clie
     situation = question(app, round_id).situation
     cards = [svg.attrs["data-card"] for svg in panel.find_all("svg", role="img")]
     assert cards == [*map(str, situation.hand), str(situation.upcard)]
-    facts = panel.find("dl", class_="bid-facts").words()
-    assert "Seat" in facts and "Score" in facts and "Before you" in facts
-    assert f"Us {situation.score[0]}, them {situation.score[1]}" in facts
+    facts = {
+        fact.find("dt").words(): fact.find("dd").words()
+        for fact in panel.find("dl", class_="bid-facts").find_all("div")
+    }
+    assert list(facts) == ["Bidding", "Round", "Before you", "Score", "House rules"]
+    assert facts["Score"].startswith(f"Us {situation.score[0]}, them {situation.score[1]}")
+    before = {1: "Nobody: you bid first", 2: "Right passed", 3: "Partner and Right passed"}
+    if situation.round == 1 and situation.seat in before:
+        assert facts["Before you"] == before[situation.seat]
     form = panel.find("form", action=f"/train/{round_id}/check")
     assert form.attrs["method"] == "post"
     assert form.find("input", name="csrf_token").attrs["value"]

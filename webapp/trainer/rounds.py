@@ -19,7 +19,6 @@ from scoring.cards import Card, parse_cards
 from scoring.cribbage.hand import Category
 from scoring.engine import ExplainedError
 from scoring.euchre.bidding import BidGrade
-from scoring.euchre.bidding.laying_away import explain_discard
 from scoring.euchre.bidding.reasons import Explanation, explain
 from scoring.euchre.bidding.saved import situation_from_dict
 from scoring.euchre.bidding.topics import Topic
@@ -135,9 +134,7 @@ class RoundView:
 
     @cached_property
     def explanation(self) -> Explanation:
-        """Why the answered bidding round's grade came out as it did."""
-        if isinstance(self.question, DealerDiscard):
-            return explain_discard(self.graded, alone=self.question.alone)
+        """Why the answered bid's (or dealer's discard's) grade came out as it did."""
         return explain(self.graded)
 
     @property
