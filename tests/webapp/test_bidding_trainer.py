@@ -292,6 +292,12 @@ def test_a_quiz_of_ten_ends_in_its_summary(app, client, parse_html):
     # The last question's page links to the results; another quiz starts afresh.
     page = parse_html(client.get(f"/train/{round_id}").text)
     assert page.find("a", href=location).attrs["data-key"] == "n"
+    htmx = client.post(
+        f"/train/{round_id}/next",
+        data={"csrf_token": csrf(client, parse_html)},
+        headers={"HX-Request": "true"},
+    )
+    assert (htmx.status_code, htmx.headers["HX-Redirect"]) == (204, location)
     assert client.get("/train?mode=bidding&quiz=1").status_code == 200
 
     stranger = app.test_client()
