@@ -40,6 +40,7 @@ from scoring.euchre.bidding.table import (
     INDEX,
     RANK_AS,
     SUIT_AS,
+    SUIT_CARDS,
     SUIT_INDEX,
     SUITS,
     numbers_of,
@@ -317,18 +318,17 @@ def _lead(hand: Sequence[int], seat: int, trump: int, maker: int, gone: Sequence
 
 def _trumps_out(hand: Sequence[int], trump: int, gone: Sequence[bool]) -> bool:
     """Whether any trump is still held by someone else."""
-    suit_as = SUIT_AS[trump]
-    return any(suit_as[c] == trump and not gone[c] and c not in hand for c in range(24))
+    return any(not gone[c] and c not in hand for c in SUIT_CARDS[trump][trump])
 
 
 def _is_boss(card: int, hand: Sequence[int], trump: int, gone: Sequence[bool]) -> bool:
     """Whether no card left in others' hands (or the kitty) beats `card` in its suit."""
-    suit_as, rank_as = SUIT_AS[trump], RANK_AS[trump]
-    suit, rank = suit_as[card], rank_as[card]
-    return not any(
-        suit_as[c] == suit and rank_as[c] > rank and not gone[c] and c not in hand
-        for c in range(24)
-    )
+    for higher in SUIT_CARDS[trump][SUIT_AS[trump][card]]:
+        if higher == card:
+            return True
+        if not gone[higher] and higher not in hand:
+            return False
+    raise AssertionError("unreachable: a card is in its own suit")
 
 
 def _throw_off(legal: Sequence[int], trump: int, led: int) -> int:
