@@ -7,8 +7,9 @@ import os
 
 import pytest
 
-# Every test may post as often as it likes; the POST limit has tests of its own.
-TEST_CONFIG = {"TESTING": True, "POST_RATE_LIMIT": "100000 per minute"}
+# Every test may post as often as it likes; the POST limit has tests of its own. A graded bid
+# plays its choices out over one batch of deals (100), not up to 2000: a tenth of the time.
+TEST_CONFIG = {"TESTING": True, "POST_RATE_LIMIT": "100000 per minute", "BID_MAX_DEALS": 100}
 
 
 def missing(message: str) -> None:

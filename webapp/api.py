@@ -1,5 +1,5 @@
-"""The JSON API: score a cribbage hand, analyze a discard. Every answer is JSON; bad input is a
-400 that says why."""
+"""The JSON API: score a cribbage hand, analyze a discard, grade a Euchre bid. Every answer is
+JSON; bad input is a 400 that says why."""
 
 from __future__ import annotations
 
@@ -14,9 +14,14 @@ from flask.typing import ResponseReturnValue
 from scoring.cards import Card
 from scoring.cribbage.discard import DiscardAnalysis, analyze_discards
 from scoring.cribbage.hand import HandScore, score_hand
+from scoring.errors import ExplainedError
+from scoring.euchre.bidding import BidGrade, BidInputError
+from scoring.euchre.bidding.reasons import Explanation
+from webapp.calculators.bid import example_grade, read_bid_json
 from webapp.calculators.discard import analyze_request
 from webapp.calculators.show import count_show
 from webapp.openapi import openapi_document
+from webapp.security import csrf
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -139,9 +144,91 @@ def discard_json(analysis: DiscardAnalysis) -> dict[str, Any]:
     }
 
 
+@bp.post("/euchre/bid")
+@csrf.exempt  # a JSON question answered, nothing changed: no session, nothing to forge
+def euchre_bid() -> ResponseReturnValue:
+    body = request.get_json(silent=True)
+    try:
+        grade, explanation = read_bid_json(body)
+    except BidInputError as error:
+        return {"error": f"{error.field}: {error}"}, 400
+    except ExplainedError as error:
+        return {"error": str(error)}, 400
+    return bid_json(grade, explanation)
+
+
+def bid_json(grade: BidGrade, explanation: Explanation) -> dict[str, Any]:
+    """A graded bid: the question, every option best first with its figures and how its deals
+    ended, and the reasons (scoring.euchre.bidding.reasons)."""
+    situation = grade.situation
+    return {
+        "situation": {
+            "hand": _cards(situation.hand),
+            "upcard": str(situation.upcard),
+            "seat": situation.seat,
+            "round": situation.round,
+            "score": list(situation.score),
+            "rules": situation.rules.to_dict(),
+        },
+        "basis": grade.basis,
+        "close": grade.close,
+        "deals": grade.deals,
+        "seed": grade.seed,
+        "best": grade.best.action,
+        "options": [
+            {
+                "action": option.action,
+                "label": option.label,
+                "points": option.points,
+                "low": option.low,
+                "high": option.high,
+                "win_chance": option.win_chance,
+                "win_low": option.win_low,
+                "win_high": option.win_high,
+                "diff": option.diff,
+                "diff_low": option.diff_low,
+                "diff_high": option.diff_high,
+                "acceptable": grade.acceptable(option.action),
+                "verdict": explanation.verdict(option.action).text,
+                "outcomes": [
+                    {"text": tally.text, "deals": tally.deals, "points": tally.points}
+                    for tally in option.outcomes
+                ],
+            }
+            for option in grade.options
+        ],
+        "explanation": {
+            "summary": explanation.summary,
+            "reasons": [
+                {"topic": reason.topic, "text": reason.text, "cards": _cards(reason.cards)}
+                for reason in explanation.reasons
+            ],
+            "counts": [
+                {
+                    "suit": str(count.suit),
+                    "items": [
+                        {"text": item.text, "cards": _cards(item.cards), "points": item.points}
+                        for item in count.items
+                    ],
+                    "total": count.total,
+                    "says": count.says,
+                    "text": count.says_text,
+                }
+                for count in explanation.counts
+            ],
+            "rule_action": explanation.rule_action,
+            "rule_agrees": explanation.rule_agrees,
+            "rule": explanation.rule,
+            "outcomes": explanation.outcomes,
+            "method": explanation.method,
+        },
+    }
+
+
 @bp.get("/openapi.json")
 def openapi() -> ResponseReturnValue:
     return openapi_document(
         example_score=score_json(score_hand("5H 5C 5S JD", "5D")),
         example_discard=discard_json(analyze_discards("7C 9H 5H 5C 5D JS", dealer=True)),
+        example_bid=bid_json(*example_grade()),
     )

@@ -8,9 +8,14 @@ test checks pattern and parser against each other on generated text.
 from __future__ import annotations
 
 import sys
+from enum import Enum
 from typing import Any
 
 from scoring.cards import EMOJI_STYLE, MAX_INPUT, RANK_TEXTS, SEPARATOR_CHARACTERS, SUIT_TEXTS
+from scoring.euchre.bidding.situation import SEAT_NAMES
+from scoring.euchre.options import Rules
+from scoring.options import options_of
+from webapp.calculators.bid import MOST_SEED
 
 
 def _escaped(character: str) -> str:
@@ -181,6 +186,209 @@ DISCARD = {
 }
 
 
+def _rule_schema() -> dict[str, Any]:
+    """The house rules as Rules.from_dict reads them, from the rules' own descriptions: a
+    yes/no is a boolean, a choice one of its values; any left out takes its default."""
+    properties: dict[str, Any] = {}
+    for option in options_of(Rules):
+        if option.is_flag:
+            schema: dict[str, Any] = {"type": "boolean"}
+        else:
+            values = [
+                c.value.value if isinstance(c.value, Enum) else c.value for c in option.choices
+            ]
+            kind = "integer" if all(type(v) is int for v in values) else "string"
+            schema = {"type": kind, "enum": values}
+        default = option.default.value if isinstance(option.default, Enum) else option.default
+        properties[option.name] = {**schema, "description": option.label, "default": default}
+    return {
+        "type": "object",
+        "description": "House rules; any left out take the usual ones.",
+        "additionalProperties": False,
+        "properties": properties,
+    }
+
+
+GAME_TO_MOST = max(c.value for o in options_of(Rules) if o.name == "game_to" for c in o.choices)
+
+BID_QUESTION = {
+    "type": "object",
+    "required": ["hand", "upcard", "seat", "round"],
+    "additionalProperties": False,
+    "properties": {
+        "hand": {
+            "type": "string",
+            "maxLength": MAX_INPUT,
+            "pattern": cards_pattern(5, 5),
+            "description": "Your five cards, nine to ace, separated by spaces, commas, "
+            "semicolons or +.",
+            "examples": ["JH JD AH KS AC"],
+        },
+        "upcard": {
+            "type": "string",
+            "maxLength": MAX_INPUT,
+            "pattern": cards_pattern(1, 1),
+            "description": "The card turned up (in round two, the card turned down).",
+            "examples": ["9H"],
+        },
+        "seat": {
+            "type": "integer",
+            "enum": sorted(SEAT_NAMES),
+            "description": "1 bids first (the dealer's left), 2 is the dealer's partner, 3 the "
+            "dealer's right, 4 the dealer. Everyone before has passed.",
+        },
+        "round": {
+            "type": "integer",
+            "enum": [1, 2],
+            "description": "1: order the up-card up or pass; 2: name another suit or pass.",
+        },
+        "score": {
+            "type": "array",
+            "items": {"type": "integer", "minimum": 0, "maximum": GAME_TO_MOST - 1},
+            "minItems": 2,
+            "maxItems": 2,
+            "default": [0, 0],
+            "description": "Our side's points, then theirs, before this hand; each below "
+            "the game's target.",
+        },
+        "rules": _rule_schema(),
+        "seed": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": MOST_SEED,
+            "default": 0,
+            "description": "Chooses the sampled deals; the same question and seed give the "
+            "same answer.",
+        },
+    },
+}
+
+_NUMBER = {"type": "number"}
+_TEXT = {"type": "string"}
+
+
+def _object(properties: dict[str, Any]) -> dict[str, Any]:
+    """An object with exactly these properties, all present."""
+    return {
+        "type": "object",
+        "required": list(properties),
+        "additionalProperties": False,
+        "properties": properties,
+    }
+
+
+ACTION = {
+    "type": "string",
+    "pattern": "^(?:pass|order|order_alone|call:[CDHS]|call_alone:[CDHS])$",
+    "description": "pass, order (the dealer: pick up), order_alone, call:S, call_alone:S.",
+}
+CARDS = {"type": "array", "items": CARD}
+
+BID = _object(
+    {
+        "situation": _object(
+            {
+                "hand": {"type": "array", "items": CARD, "minItems": 5, "maxItems": 5},
+                "upcard": CARD,
+                "seat": {"type": "integer", "enum": sorted(SEAT_NAMES)},
+                "round": {"type": "integer", "enum": [1, 2]},
+                "score": {
+                    "type": "array",
+                    "items": {"type": "integer", "minimum": 0},
+                    "minItems": 2,
+                    "maxItems": 2,
+                },
+                "rules": {"type": "object", "description": "Every house rule, as applied."},
+            }
+        ),
+        "basis": {
+            "type": "string",
+            "enum": ["points", "win"],
+            "description": "What the options are ranked by: points a hand, or (near the end "
+            "of the game) the chance of winning it.",
+        },
+        "close": {
+            "type": "boolean",
+            "description": "Whether the best two cannot be told apart over these deals.",
+        },
+        "deals": {"type": "integer", "minimum": 1, "description": "Deals each option was played."},
+        "seed": {"type": "integer", "minimum": 0, "maximum": MOST_SEED},
+        "best": ACTION,
+        "options": {
+            "type": "array",
+            "minItems": 1,
+            "description": "Every legal option, best first.",
+            "items": _object(
+                {
+                    "action": ACTION,
+                    "label": _TEXT,
+                    "points": {**_NUMBER, "description": "Mean points a hand, ours minus theirs."},
+                    "low": {**_NUMBER, "description": "The 95% interval's low end."},
+                    "high": _NUMBER,
+                    "win_chance": {"type": "number", "minimum": 0, "maximum": 1},
+                    "win_low": {"type": "number", "minimum": 0, "maximum": 1},
+                    "win_high": {"type": "number", "minimum": 0, "maximum": 1},
+                    "diff": {
+                        **_NUMBER,
+                        "description": "The difference to the best, by the basis (points, or "
+                        "chance of winning); 0 for the best.",
+                    },
+                    "diff_low": _NUMBER,
+                    "diff_high": _NUMBER,
+                    "acceptable": {
+                        "type": "boolean",
+                        "description": "The best, or not told apart from it.",
+                    },
+                    "verdict": {**_TEXT, "description": "What choosing it would cost, in words."},
+                    "outcomes": {
+                        "type": "array",
+                        "items": _object(
+                            {
+                                "text": _TEXT,
+                                "deals": {"type": "integer", "minimum": 1},
+                                "points": {"type": "integer"},
+                            }
+                        ),
+                    },
+                }
+            ),
+        },
+        "explanation": _object(
+            {
+                "summary": _TEXT,
+                "reasons": {
+                    "type": "array",
+                    "items": _object({"topic": _TEXT, "text": _TEXT, "cards": CARDS}),
+                },
+                "counts": {
+                    "type": "array",
+                    "description": "The point count for the suits in question, item by item.",
+                    "items": _object(
+                        {
+                            "suit": {"type": "string", "enum": ["C", "D", "H", "S"]},
+                            "items": {
+                                "type": "array",
+                                "items": _object(
+                                    {"text": _TEXT, "cards": CARDS, "points": _NUMBER}
+                                ),
+                            },
+                            "total": _NUMBER,
+                            "says": {"type": "string", "enum": ["pass", "call", "alone"]},
+                            "text": _TEXT,
+                        }
+                    ),
+                },
+                "rule_action": ACTION,
+                "rule_agrees": {"type": "boolean"},
+                "rule": _TEXT,
+                "outcomes": _TEXT,
+                "method": _TEXT,
+            }
+        ),
+    }
+)
+
+
 def _query(
     name: str, description: str, example: str, *, required: bool, schema: dict[str, Any]
 ) -> dict[str, Any]:
@@ -222,7 +430,7 @@ def _responses(
 
 
 def openapi_document(
-    example_score: dict[str, Any], example_discard: dict[str, Any]
+    example_score: dict[str, Any], example_discard: dict[str, Any], example_bid: dict[str, Any]
 ) -> dict[str, Any]:
     """The document; the examples are real answers, so they never drift."""
     return {
@@ -231,8 +439,9 @@ def openapi_document(
             "title": "Fifteen Two API",
             "version": "0.1.0",
             "description": (
-                "Score cribbage hands, with every point itemized and explained, and rank "
-                "every discard by exact expected points."
+                "Score cribbage hands, with every point itemized and explained, rank "
+                "every discard by exact expected points, and grade a Euchre bid by playing "
+                "every option out."
             ),
         },
         "paths": {
@@ -315,6 +524,44 @@ def openapi_document(
                         "wrong number of cards for the players, a dealer that is not "
                         "true/false, or players not 2, 3 or 4.",
                         "cards: with 2 players you are dealt 6 cards; 5 given",
+                    ),
+                }
+            },
+            "/api/euchre/bid": {
+                "post": {
+                    "operationId": "gradeEuchreBid",
+                    "summary": "Grade every Euchre bid for a hand, with the reasons",
+                    "description": (
+                        "Every legal option (pass, order up, alone, name a suit) played out "
+                        "over the same sampled deals of the unseen cards, by players who see "
+                        "only their own cards; ranked by points a hand, or near the end of "
+                        "the game by the chance of winning it. The answer says why, with the "
+                        "point count item by item. Takes a fraction of a second to a second."
+                    ),
+                    "requestBody": {
+                        "required": True,
+                        "content": {
+                            "application/json": {
+                                "schema": BID_QUESTION,
+                                "example": {
+                                    "hand": "JH JD AH KS AC",
+                                    "upcard": "9H",
+                                    "seat": 1,
+                                    "round": 1,
+                                    "score": [0, 0],
+                                    "rules": {"all_pass": "redeal"},
+                                },
+                            }
+                        },
+                    },
+                    "responses": _responses(
+                        "The options, best first, and the reasons.",
+                        BID,
+                        example_bid,
+                        "Bad input: not a JSON object, a missing or unknown field, an unknown "
+                        "or repeated card, a card outside the Euchre deck, a seat, round, "
+                        "score or house rule out of range.",
+                        "upcard: JH is the up-card, so it cannot also be in your hand",
                     ),
                 }
             },

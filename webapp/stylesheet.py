@@ -30,6 +30,7 @@ PARTS = (
     "trainer.css",
     "progress.css",
     "euchre.css",
+    "bidding.css",
 )
 
 

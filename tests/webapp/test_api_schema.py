@@ -93,6 +93,7 @@ def test_the_api_against_its_openapi_document(app, mode):
     assert {operation.path for operation in operations} == {
         "/api/cribbage/score",
         "/api/cribbage/discard",
+        "/api/euchre/bid",
     }
     for operation in operations:
 

@@ -168,7 +168,13 @@ class Visitor:
     def read_pages(self) -> None:
         """Read the forms off every page: the fixed ones, and each game and round."""
         pages = ["/", "/count", "/discard", "/cribbage/play", "/euchre/play"]
-        pages += ["/euchre/duplicate", "/profile", "/progress", "/lessons"]
+        pages += [
+            "/euchre/duplicate",
+            "/euchre/bidding/analyse",
+            "/profile",
+            "/progress",
+            "/lessons",
+        ]
         pages += [f"/train?mode={mode}" for mode in MODES]
         with self.app.app_context():
             db = get_session()

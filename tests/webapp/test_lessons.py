@@ -12,11 +12,18 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from scoring.cards import Card, Rank
+from scoring.cards import Card, Rank, Suit
 from scoring.cribbage import Category, Rules, analyze_discards, score_hand, score_play, value
 from scoring.cribbage.dealing import DEALT
 from scoring.cribbage.pegging import MAX_COUNT, go_point, heels, last_card_point
 from scoring.cribbage.show import MAX_HAND
+from scoring.euchre import bidding
+from scoring.euchre.bidding import count as euchre_count
+from scoring.euchre.bidding.reasons import quarters, rule_action
+from scoring.euchre.bidding.situation import option_label
+from scoring.euchre.bidding.table import INDEX, SUIT_INDEX, numbers_of
+from scoring.euchre.options import Rules as EuchreRules
+from scoring.euchre.rules import HAND_SIZE
 from scoring.trainer.drills import Level
 from webapp import REPO_ROOT, create_app
 from webapp.lessons.course import LessonError, load_course
@@ -24,7 +31,7 @@ from webapp.lessons.course import LessonError, load_course
 LESSONS = REPO_ROOT / "lessons"
 LESSON_FILES = sorted(LESSONS.glob("[0-9][0-9]-*.md"))
 
-BLOCK = re.compile(r"^```(hand|crib|play|discard)\n([^\n`]*)\n```$", re.MULTILINE)
+BLOCK = re.compile(r"^```(hand|crib|play|discard|bid)\n([^\n`]*)\n```$", re.MULTILINE)
 FIGURE = re.compile(r"\{\{\s*([a-z]+)(?:\s+([a-z]+))?\s*:\s*([^{}]+?)\s*\}\}")
 CARD_CODE = re.compile(r"(?<![\w])(?:10|[2-9TAJQK])(?:[CDHS]|[♣♦♥♠])(?![\w])")
 
@@ -39,8 +46,11 @@ TOPICS = {
     "counting-fast": ("count", None),
     "pegging": ("pegging", None),
     "discarding": ("discard", None),
+    "euchre-bidding": ("bidding", None),
 }
-MODES = {"count", "find", "crib", "heels", "pegging", "discard"}
+MODES = {"count", "find", "crib", "heels", "pegging", "discard", "bidding"}
+# Lessons about Euchre state Euchre's rule facts, not cribbage's.
+EUCHRE_LESSONS = {"euchre-bidding"}
 
 
 def slug(path: Path) -> str:
@@ -70,6 +80,64 @@ def discard(spec: str):
     return analyze_discards(cards, dealer=seat == "dealer", players=2)
 
 
+def bid(spec: str):
+    """A bid block's question, and the count of every suit in question by bidding.count."""
+    hand_text, upcard, rest = (part.strip() for part in spec.split("|"))
+    words = rest.split()
+    settings = dict(zip(words[::2], words[1::2], strict=True))
+    situation = bidding.read_situation(
+        hand_text, upcard, seat=int(settings["seat"]), round=int(settings.get("round", 1))
+    )
+    dealer = (0 - situation.seat) % 4
+    numbers = numbers_of(situation.hand)
+    up = INDEX[situation.upcard]
+    if situation.round == 1:
+        counts = {situation.upcard.suit: euchre_count.round_one_count(numbers, 0, dealer, up)}
+    else:
+        counts = {
+            suit: euchre_count.round_two_count(numbers, SUIT_INDEX[suit], 0, dealer, up)
+            for suit in situation.suits()
+        }
+    return situation, counts
+
+
+def count_figures() -> dict[str, float]:
+    """What each {{count: name}} figure must say, read off the count's behaviour: a hand's
+    lines, and how the up-card and next change a count."""
+    hearts, spades = SUIT_INDEX[Suit.HEARTS], SUIT_INDEX[Suit.SPADES]
+    held = numbers_of([Card.parse(c) for c in ("JH", "JD", "AH", "9H", "AC")])
+    lines = euchre_count.count_lines(held, hearts)
+    by_text = {line.text.split(":")[0]: line.points for line in lines}
+    voids = next(line for line in lines if "voids" in line.text)
+    plain = numbers_of([Card.parse(c) for c in ("9S", "TS", "QS", "KC", "QD")])
+    nine, jack = INDEX[Card.parse("9H")], INDEX[Card.parse("JH")]
+    alone = euchre_count.hand_count(plain, hearts)
+    turned = INDEX[Card.parse("9C")]  # clubs turned down: spades are next
+    return {
+        "trump": by_text["a trump"],
+        "right": by_text["the right bower"],
+        "left": by_text["the left bower"],
+        "ace-of-trump": by_text["the ace of trump"],
+        "off-ace": by_text["an off-suit ace"],
+        "void": voids.points / 2,
+        "upcard": euchre_count.round_one_count(plain, 0, 2, nine) - alone,
+        "upcard-jack": euchre_count.round_one_count(plain, 0, 2, jack) - alone,
+        "next": euchre_count.round_two_count(plain, spades, 1, 0, turned)
+        - euchre_count.hand_count(plain, spades),
+        "order": euchre_count.ORDER_AT,
+        "call": euchre_count.CALL_AT,
+        "alone": euchre_count.ALONE_AT,
+    }
+
+
+def count_figure(name: str) -> str:
+    return quarters(count_figures()[name])
+
+
+def bidding_suit(letter: str):
+    return next(suit for suit in SUIT_INDEX if str(suit) == letter)
+
+
 def expected_points(ev) -> str:
     return f"{float(ev):.2f}".replace("-", "−")
 
@@ -90,6 +158,13 @@ def expected_figure(kind: str, detail: str | None, spec: str) -> str:
     if kind == "play":
         play = score_play(spec)
         return str({None: play.total, "pegs": play.total, "count": play.count}[detail])
+    if kind == "count":
+        return count_figure(spec)
+    if kind == "bid":
+        situation, counts = bid(spec)
+        if detail == "says":
+            return option_label(rule_action(situation), situation).lower()
+        return quarters(max(counts.values()))
     assert kind == "discard", kind
     best = discard(spec).best
     return {
@@ -157,6 +232,11 @@ def rule_facts() -> dict[int, list[int]]:
     }
 
 
+def euchre_rule_facts() -> dict[int, list[int]]:
+    """The numbers a Euchre lesson may state bare: cards in a hand, the game's length."""
+    return {5: [HAND_SIZE], 10: [EuchreRules().game_to]}
+
+
 def test_the_rule_facts_lessons_state_are_the_engines():
     assert hand("5H 5C 5S JD | 5D").total == MAX_HAND
     for number, figures in rule_facts().items():
@@ -174,7 +254,7 @@ def lesson_page(client, parse_html):
     return get
 
 
-def test_the_course_has_the_nine_topics_in_order(client, parse_html):
+def test_the_course_has_its_topics_in_order(client, parse_html):
     assert [slug(path) for path in LESSON_FILES] == list(TOPICS)
     response = client.get("/lessons")
     assert response.status_code == 200
@@ -233,6 +313,18 @@ def test_every_example_shows_the_engines_cards_total_and_items(path, lesson_page
             assert counts == [
                 str(score_play(play.pile[: i + 1]).count) for i in range(len(play.pile))
             ]
+        elif kind == "bid":
+            situation, counts = bid(spec)
+            assert cards == [str(card) for card in (*situation.hand, situation.upcard)]
+            assert total == quarters(max(counts.values()))
+            tables = example.find_all("table", class_="bid-count-table")
+            suits = [table.attrs["data-count"] for table in tables]
+            assert sorted(suits) == sorted(str(suit) for suit in counts)
+            for table in tables:
+                shown_total = marked(table, "data-count-total")[0].words()
+                assert shown_total == quarters(counts[bidding_suit(table.attrs["data-count"])])
+            says = option_label(rule_action(situation), situation).lower()
+            assert example.find(class_="lesson-example-total").words().endswith(says)
         else:
             analysis = discard(spec)
             assert total == expected_points(analysis.best.net_ev)
@@ -270,7 +362,7 @@ def test_no_score_is_typed_bare(path):
     _, body = source(path)
     text = prose(body)
     assert CARD_CODE.findall(text) == [], "write cards in a block or a figure"
-    allowed = rule_facts()
+    allowed = euchre_rule_facts() if slug(path) in EUCHRE_LESSONS else rule_facts()
     bare = [int(number) for number in re.findall(r"(?<![\w.])\d+(?![\w.]\d)", text)]
     unchecked = sorted({number for number in bare if number not in allowed})
     assert unchecked == [], f"{path.name}: bare numbers {unchecked}; use a figure"

@@ -50,8 +50,8 @@ def test_an_edited_file_is_served_at_once_with_a_new_etag(app, client, tmp_path)
     shutil.copytree(CSS, tmp_path / "css")
     app.static_folder = str(tmp_path)
     before = client.get("/static/css/site.css")
-    with (tmp_path / "css" / "euchre.css").open("a") as euchre:
-        euchre.write(".just-added { order: 1; }\n")
+    with (tmp_path / "css" / PARTS[-1]).open("a") as last:
+        last.write(".just-added { order: 1; }\n")
     after = client.get("/static/css/site.css", headers={"If-None-Match": before.headers["ETag"]})
     assert after.status_code == 200
     assert after.headers["ETag"] != before.headers["ETag"]

@@ -16,7 +16,7 @@ from scoring.trainer.drills import Level
 
 # The trainer's page and its modes (being built alongside: /train?mode=...&focus=...&level=...).
 TRAINER_PATH = "/train"
-MODES = ("count", "find", "crib", "heels", "pegging", "discard")
+MODES = ("count", "find", "crib", "heels", "pegging", "discard", "bidding")
 
 _FILE_NAME = re.compile(r"(?P<number>\d{2})-(?P<slug>[a-z0-9]+(?:-[a-z0-9]+)*)\.md")
 _REQUIRED = ("title", "summary", "practice", "mode")

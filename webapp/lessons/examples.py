@@ -1,7 +1,7 @@
 """A lesson's examples and figures: card codes read from the Markdown, scored by the engines.
 
-Blocks (```hand, ```crib, ```play, ```discard) and inline figures ({{hand: ...}}) share one
-spec language, described in lessons/README.md. Nothing here knows about Flask or HTML.
+Blocks (```hand, ```crib, ```play, ```discard, ```bid) and inline figures ({{hand: ...}}) share
+one spec language, described in lessons/README.md. Nothing here knows about Flask or HTML.
 """
 
 from __future__ import annotations
@@ -23,8 +23,12 @@ from scoring.cribbage import (
     score_play,
 )
 from scoring.cribbage.pegging import count_of
+from scoring.euchre.bidding import count as bidding_count
+from scoring.euchre.bidding import read_situation
+from scoring.euchre.bidding.reasons import SuitCount, quarters, rule_action, suit_count
+from scoring.euchre.bidding.situation import Situation, option_label
 
-KINDS = ("hand", "crib", "play", "discard")
+KINDS = ("hand", "crib", "play", "discard", "bid")
 
 # What an inline figure can show, by kind; the first is the default ({{hand: ...}} = total).
 DETAILS = {
@@ -32,6 +36,24 @@ DETAILS = {
     "crib": ("total", "spoken", *Category),
     "play": ("pegs", "count"),
     "discard": ("net", "keep", "throw", "hand", "crib"),
+    "bid": ("count", "says"),
+    "count": (),
+}
+
+# The point count's values, by the name a lesson's {{count: name}} figure gives them.
+COUNT_VALUES = {
+    "trump": bidding_count.TRUMP,
+    "right": bidding_count.TRUMP + bidding_count.RIGHT_BONUS,
+    "left": bidding_count.TRUMP + bidding_count.LEFT_BONUS,
+    "ace-of-trump": bidding_count.TRUMP + bidding_count.ACE_OF_TRUMP_BONUS,
+    "off-ace": bidding_count.OFF_ACE,
+    "void": bidding_count.VOID,
+    "upcard": bidding_count.UPCARD,
+    "upcard-jack": bidding_count.UPCARD_JACK,
+    "next": bidding_count.NEXT,
+    "order": bidding_count.ORDER_AT,
+    "call": bidding_count.CALL_AT,
+    "alone": bidding_count.ALONE_AT,
 }
 
 SEATS = {"dealer": True, "pone": False}
@@ -66,8 +88,30 @@ def discard_example(spec: str) -> DiscardAnalysis:
     return _discard(spec.strip())
 
 
-def example(kind: str, spec: str) -> HandScore | PlayExample | DiscardAnalysis:
+@dataclass(frozen=True, slots=True)
+class BidExample:
+    """A bidding question counted by the rule of thumb: the count for each suit in question
+    (round two: every suit that may be named, the highest first) and what the rule bids."""
+
+    situation: Situation
+    counts: tuple[SuitCount, ...]
+    rule: str  # an option text: "pass", "order", "call:S" ...
+
+    @property
+    def rule_label(self) -> str:
+        return option_label(self.rule, self.situation)
+
+
+def bid_example(spec: str) -> BidExample:
+    """'JH JD AH KS AC | 9H | seat 1': five cards, the up-card, then the seat (1 bids first,
+    4 deals) and, for the second round, 'round 2'."""
+    return _bid(" ".join(spec.split()))
+
+
+def example(kind: str, spec: str) -> HandScore | PlayExample | DiscardAnalysis | BidExample:
     """The engine's result for a block of this kind."""
+    if kind == "bid":
+        return bid_example(spec)
     if kind in ("hand", "crib"):
         return hand_example(spec, crib=kind == "crib")
     if kind == "play":
@@ -81,6 +125,8 @@ def figure(kind: str, detail: str | None, spec: str) -> str:
     """The text of an inline figure: {{hand: ...}} is the total, {{play count: ...}} the count."""
     if kind not in DETAILS:
         raise ExampleError(f"'{kind}' is not a kind of figure; use {', '.join(KINDS)}")
+    if kind == "count":
+        return count_value(spec)
     detail = detail or DETAILS[kind][0]
     if detail not in DETAILS[kind]:
         choices = ", ".join(DETAILS[kind])
@@ -94,6 +140,10 @@ def figure(kind: str, detail: str | None, spec: str) -> str:
         return str(result.points_by_category()[Category(detail)])
     if isinstance(result, PlayExample):
         return str(result.score.total if detail == "pegs" else result.score.count)
+    if isinstance(result, BidExample):
+        if detail == "says":
+            return result.rule_label.lower()
+        return result.counts[0].shown
     best = result.best
     shown = {
         "net": lambda: expected_points(best.net_ev),
@@ -103,6 +153,14 @@ def figure(kind: str, detail: str | None, spec: str) -> str:
         "throw": lambda: cards_text(best.thrown),
     }
     return shown[detail]()
+
+
+def count_value(name: str) -> str:
+    """A value of the point count ({{count: right}} is 2), said in quarters."""
+    value = COUNT_VALUES.get(name.strip())
+    if value is None:
+        raise ExampleError(f"'{name.strip()}' is not a count value; use {', '.join(COUNT_VALUES)}")
+    return quarters(value)
 
 
 def expected_points(value: Fraction) -> str:
@@ -141,6 +199,37 @@ def _discard(spec: str) -> DiscardAnalysis:
     if seat not in SEATS:
         raise ExampleError(f"'{spec}': end with 'dealer' (the crib is yours) or 'pone' (it is not)")
     return _engine(lambda: analyze_discards(_cards(cards_text_), dealer=SEATS[seat], players=2))
+
+
+@cache
+def _bid(spec: str) -> BidExample:
+    parts = [part.strip() for part in spec.split("|")]
+    words = parts[2].split() if len(parts) == 3 else []
+    settings = dict(zip(words[::2], words[1::2], strict=False))
+    if (
+        len(parts) != 3
+        or len(words) % 2
+        or set(settings) - {"seat", "round"}
+        or "seat" not in settings
+        or not all(value.isdigit() for value in settings.values())
+    ):
+        raise ExampleError(
+            f"'{spec}': write five cards, a bar, the up-card, a bar, then the seat and, in the "
+            "second round, the round: JH JD AH KS AC | 9H | seat 1 round 2"
+        )
+    situation = _engine(
+        lambda: read_situation(
+            parts[0],
+            parts[1],
+            seat=int(settings["seat"]),
+            round=int(settings.get("round", "1")),
+        )
+    )
+    counts = sorted(
+        (suit_count(situation, suit) for suit in situation.suits()),
+        key=lambda count: -count.total,
+    )
+    return BidExample(situation, tuple(counts), rule_action(situation))
 
 
 def _cards(text: str) -> list[Card]:

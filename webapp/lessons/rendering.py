@@ -21,12 +21,13 @@ from markdown.util import AtomicString
 from markupsafe import Markup
 
 from scoring.cribbage import HandScore
+from scoring.euchre.bidding.reasons import question_facts
 from webapp.lessons.course import Lesson
-from webapp.lessons.examples import ExampleError, PlayExample, example, figure
+from webapp.lessons.examples import BidExample, ExampleError, PlayExample, example, figure
 
-# ```hand / ```crib / ```play / ```discard, one spec line, closing ```.
+# ```hand / ```crib / ```play / ```discard / ```bid, one spec line, closing ```.
 EXAMPLE_BLOCK = re.compile(
-    r"^```(?P<kind>hand|crib|play|discard)[ \t]*\n(?P<spec>[^`\n]*)\n```[ \t]*$", re.MULTILINE
+    r"^```(?P<kind>hand|crib|play|discard|bid)[ \t]*\n(?P<spec>[^`\n]*)\n```[ \t]*$", re.MULTILINE
 )
 # {{hand: 5H 5C 5S JD | 5D}}, {{crib flush: ...}}, {{play count: ...}}, {{discard keep: ...}}
 FIGURE = (
@@ -60,6 +61,21 @@ def render_example(kind: str, spec: str) -> str:
         return render_template("lessons/_example_hand.html", score=result, counter_url=counter_url)
     if isinstance(result, PlayExample):
         return render_template("lessons/_example_play.html", play=result)
+    if isinstance(result, BidExample):
+        situation = result.situation
+        analyse_url = url_for(
+            "euchre.analyse",
+            hand=" ".join(map(str, situation.hand)),
+            upcard=str(situation.upcard),
+            seat=situation.seat,
+            round=situation.round,
+        )
+        return render_template(
+            "lessons/_example_bid.html",
+            bid=result,
+            facts=question_facts(situation),
+            analyse_url=analyse_url,
+        )
     return render_template(
         "lessons/_example_discard.html",
         analysis=result,

@@ -1,0 +1,245 @@
+"""Read a Euchre bidding question (hand, up-card, seat, round, score, house rules) into a
+graded bid and its explanation, or errors keyed by field: for the analyser page (a query
+string) and the JSON API (a JSON body) alike.
+
+Grading plays every option out over hundreds of deals (a fraction of a second to a second), so
+each question's answer is kept for the next asker: a shared permalink opens at once. The
+grading is deterministic (seed 0 unless one is given), so the kept answer is the answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from typing import Any
+
+from flask import current_app
+from werkzeug.datastructures import MultiDict
+
+from scoring.errors import ExplainedError
+from scoring.euchre.bidding import (
+    BidGrade,
+    BidInputError,
+    Situation,
+    grade_discard,
+    grade_situation,
+)
+from scoring.euchre.bidding.grading import MAX_DEALS
+from scoring.euchre.bidding.reasons import Explanation, explain
+from scoring.euchre.bidding.situation import read_situation
+from scoring.euchre.options import Rules
+from scoring.options import options_of
+from webapp.forms import OptionsForm, options_form, shortened
+
+# The house rules that change how a bid plays out (a farmer's hand is not modelled, and the
+# players never renege), offered on the page and read by the API.
+RULE_NAMES = ("game_to", "all_pass", "defend_alone", "opening_lead")
+RULE_OPTIONS = tuple(option for option in options_of(Rules) if option.name in RULE_NAMES)
+RulesForm = options_form(RULE_OPTIONS)
+FIELDS = ("hand", "upcard", "seat", "round", "score", *RULE_NAMES)
+# The form's example: a strong hand for hearts at the dealer's left.
+EXAMPLE = {"hand": "JH JD AH KS AC", "upcard": "9H"}
+SEATS = (1, 2, 3, 4)
+ROUNDS = (1, 2)
+MOST_SEED = 2**31 - 1
+EXAMPLE_DEALS = 100
+KEPT = 256  # answers kept: a few hundred questions, each a few kilobytes
+
+
+@dataclass(frozen=True)
+class BidRequest:
+    """What was asked, as typed, and what came of it: a grade with its explanation, or
+    errors keyed by field (FIELDS)."""
+
+    hand: str = ""
+    upcard: str = ""
+    seat: str = "1"
+    round: str = "1"
+    ours: str = "0"
+    theirs: str = "0"
+    rules: OptionsForm = field(default_factory=RulesForm)
+    grade: BidGrade | None = None
+    explanation: Explanation | None = None
+    # The dealer who does best to pick up: which card to lay away, graded the same way.
+    discard: BidGrade | None = None
+    discard_explanation: Explanation | None = None
+    errors: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def query(self) -> dict[str, str]:
+        """The canonical query of a graded question, the permalink's: the rules that differ
+        from the defaults only."""
+        if self.grade is None:
+            return {}
+        return situation_query(self.grade.situation)
+
+
+def situation_query(situation: Situation) -> dict[str, str]:
+    """A question as the analyser's query string."""
+    query = {
+        "hand": " ".join(str(card) for card in situation.hand),
+        "upcard": str(situation.upcard),
+        "seat": str(situation.seat),
+        "round": str(situation.round),
+        "ours": str(situation.score[0]),
+        "theirs": str(situation.score[1]),
+    }
+    defaults = Rules().to_dict()
+    chosen = situation.rules.to_dict()
+    for name in RULE_NAMES:
+        if chosen[name] != defaults[name]:
+            value = chosen[name]
+            query[name] = ("true" if value else "false") if isinstance(value, bool) else str(value)
+    return query
+
+
+def read_bid_query(args: Mapping[str, str]) -> BidRequest:
+    """Check every field of the analyser's query, then grade the question if all are fine."""
+    errors: dict[str, str] = {}
+    rules_form = RulesForm(formdata=MultiDict({n: args[n] for n in RULE_NAMES if n in args}))
+    rules_form.validate()
+    errors.update(rules_form.errors_by_field())
+    asked = BidRequest(
+        hand=args.get("hand", ""),
+        upcard=args.get("upcard", ""),
+        seat=args.get("seat", "1"),
+        round=args.get("round", "1"),
+        ours=args.get("ours", "0"),
+        theirs=args.get("theirs", "0"),
+        rules=rules_form,
+    )
+    seat = _whole(asked.seat, "seat", SEATS, errors, "1 (the dealer's left), 2, 3 or 4 (you deal)")
+    round_ = _whole(asked.round, "round", ROUNDS, errors, "1 (ordering up) or 2 (naming a suit)")
+    ours = _score(asked.ours, errors)
+    theirs = _score(asked.theirs, errors)
+    if not asked.hand.strip():
+        errors["hand"] = f"give the five cards of your hand, like {EXAMPLE['hand']}"
+    if not asked.upcard.strip():
+        errors["upcard"] = f"give the card turned up on the kitty, like {EXAMPLE['upcard']}"
+    # The engine checks the cards (and the score against the game's length) whatever else is
+    # wrong, so that every field at fault is named at once; a field already at fault is
+    # stood in for by a value that passes.
+    rules = Rules(**rules_form.values())  # a rule not offered stands at its default here
+    score = (ours, theirs) if ours is not None and theirs is not None else (0, 0)
+    try:
+        situation = read_situation(
+            asked.hand, asked.upcard, seat=seat or 1, round=round_ or 1, score=score, rules=rules
+        )
+    except BidInputError as error:
+        errors.setdefault(error.field, str(error))
+    if errors:
+        return replace(asked, errors=_in_order(errors))
+    grade, explanation = graded(situation)
+    asked = replace(asked, grade=grade, explanation=explanation)
+    if situation.is_dealer and situation.round == 1 and grade.best.action != "pass":
+        discard, said = graded_discard(situation, alone=grade.best.action == "order_alone")
+        asked = replace(asked, discard=discard, discard_explanation=said)
+    return asked
+
+
+def read_bid_json(body: Any) -> tuple[BidGrade, Explanation]:
+    """The API's question, a JSON object {hand, upcard, seat, round, score?, rules?, seed?};
+    ExplainedError (with a message to show) when it is not one."""
+    if not isinstance(body, dict):
+        raise ExplainedError("send a JSON object with hand, upcard, seat and round")
+    known = {"hand", "upcard", "seat", "round", "score", "rules", "seed"}
+    unknown = sorted(set(body) - known)
+    if unknown:
+        raise ExplainedError(
+            f"unknown field {shortened(str(unknown[0]))!r}; the fields are "
+            "hand, upcard, seat, round, score, rules and seed"
+        )
+    for name in ("hand", "upcard", "seat", "round"):
+        if name not in body:
+            raise BidInputError(f"missing field '{name}'", field=name)
+    for name in ("hand", "upcard"):
+        if not isinstance(body[name], str):
+            raise BidInputError(f"{name} is a string of cards, like 'JH JD AH KS AC'", field=name)
+    score = body.get("score", [0, 0])
+    if not isinstance(score, list):
+        raise BidInputError(
+            "score is a list of two whole numbers: ours, then theirs", field="score"
+        )
+    rules_given = body.get("rules", {})
+    if not isinstance(rules_given, dict):
+        raise ExplainedError('rules is an object of house rules, like {"game_to": 10}')
+    seed = body.get("seed", 0)
+    if type(seed) is not int or not 0 <= seed <= MOST_SEED:
+        raise ExplainedError(f"seed is a whole number from 0 to {MOST_SEED}")
+    rules = Rules.from_dict(rules_given)
+    situation = read_situation(
+        body["hand"],
+        body["upcard"],
+        seat=body["seat"],
+        round=body["round"],
+        score=score,
+        rules=rules,
+    )
+    return graded(situation, seed)
+
+
+def example_grade() -> tuple[BidGrade, Explanation]:
+    """The API document's example: the form's example hand, over one batch of deals."""
+    situation = read_situation(EXAMPLE["hand"], EXAMPLE["upcard"], seat=1, round=1)
+    return _graded(situation, 0, EXAMPLE_DEALS)
+
+
+def graded(situation: Situation, seed: int = 0) -> tuple[BidGrade, Explanation]:
+    """The question graded and explained, kept for the next time it is asked."""
+    most = int(current_app.config.get("BID_MAX_DEALS", MAX_DEALS))
+    return _graded(situation, seed, most)
+
+
+def graded_discard(
+    situation: Situation, *, alone: bool, seed: int = 0
+) -> tuple[BidGrade, Explanation]:
+    """The dealer's discard after picking up, graded and explained, kept likewise."""
+    most = int(current_app.config.get("BID_MAX_DEALS", MAX_DEALS))
+    return _graded_discard(situation, alone, seed, most)
+
+
+@lru_cache(maxsize=KEPT)
+def _graded_discard(
+    situation: Situation, alone: bool, seed: int, max_deals: int
+) -> tuple[BidGrade, Explanation]:
+    grade = grade_discard(
+        situation.hand,
+        situation.upcard,
+        alone=alone,
+        score=situation.score,
+        rules=situation.rules,
+        seed=seed,
+        max_deals=max_deals,
+    )
+    return grade, explain(grade)
+
+
+@lru_cache(maxsize=KEPT)
+def _graded(situation: Situation, seed: int, max_deals: int) -> tuple[BidGrade, Explanation]:
+    grade = grade_situation(situation, seed=seed, max_deals=max_deals)
+    return grade, explain(grade)
+
+
+def _whole(
+    text: str, name: str, allowed: tuple[int, ...], errors: dict[str, str], said: str
+) -> int | None:
+    value = text.strip()
+    if value.isascii() and value.isdigit() and int(value) in allowed:
+        return int(value)
+    errors[name] = f"{name} is {said}, not '{shortened(text)}'"
+    return None
+
+
+def _score(text: str, errors: dict[str, str]) -> int | None:
+    value = text.strip()
+    if value.isascii() and value.isdigit() and len(value) <= 3:
+        return int(value)
+    if "score" not in errors:
+        errors["score"] = f"a score is a whole number of points, not '{shortened(text)}'"
+    return None
+
+
+def _in_order(errors: dict[str, str]) -> dict[str, str]:
+    """The errors in the form's order, so that a list of problems reads top to bottom."""
+    return {name: errors[name] for name in FIELDS if name in errors}
