@@ -1,5 +1,6 @@
 """The counting trainer: check a learner's count or claims, deal drills by level and focus,
-choose the next drill from their history, and quiz pegging, his heels, flushes and discards.
+choose the next drill from their history, and quiz pegging, his heels, flushes and discards;
+and the same adaptive choice and review for Euchre bidding questions (bidding.py).
 
 Pure functions over the cribbage engine's results; nothing here stores anything.
 """
@@ -12,6 +13,16 @@ from scoring.trainer.adaptive import (
     review_queue,
     suggested_level,
     weakness,
+)
+from scoring.trainer.bidding import (
+    BidAttempt,
+    BidQuestion,
+    BidReview,
+    DealerDiscard,
+    bid_reviews,
+    follow_up,
+    next_bid_question,
+    topic_weakness,
 )
 from scoring.trainer.claims import (
     ClaimProblem,
@@ -45,12 +56,16 @@ __all__ = [
     "LABELS",
     "AnswerError",
     "Attempt",
+    "BidAttempt",
+    "BidQuestion",
+    "BidReview",
     "CategoryError",
     "CategoryVerdict",
     "ClaimProblem",
     "ClaimResult",
     "CountAnswer",
     "CountCheck",
+    "DealerDiscard",
     "DiscardGrade",
     "DiscardQuestion",
     "Drill",
@@ -62,6 +77,7 @@ __all__ = [
     "Reveal",
     "Review",
     "ThrowError",
+    "bid_reviews",
     "check_claim",
     "check_claims",
     "check_count",
@@ -70,15 +86,18 @@ __all__ = [
     "due_reviews",
     "fits",
     "flush_question",
+    "follow_up",
     "grade_discard",
     "heels_question",
     "level_of",
     "missed",
+    "next_bid_question",
     "next_drill",
     "parse_category",
     "pegging_question",
     "reveal",
     "review_queue",
     "suggested_level",
+    "topic_weakness",
     "weakness",
 ]

@@ -1,19 +1,10 @@
 """Adaptive practice: the next deal exercises what this learner gets wrong most, and deals
 they missed come back for review at growing intervals (Leitner boxes).
 
-Weakness. For each category, a recency-weighted error rate over the attempts that judged
-it, with a prior of 1 miss in 2 tries so that a new learner gets every category:
-
-    weakness = (1 + sum of w over misses) / (2 + sum of w over attempts judging it)
-
-where an attempt's weight w halves every WEAKNESS_HALF_LIFE attempts made since. The focus
-of a new drill is drawn with probability proportional to the weaknesses.
-
-Review. A deal counted wrong goes into box 1 and is due REVIEW_INTERVALS[0] (10 minutes)
-after that attempt. Counted right when due, it moves up a box: box 2 is due a day later,
-box 3 three days later; counted right when due in box 3, it leaves the queue. Counted wrong
-at any time, it goes back to box 1, due 10 minutes later. Counting it right before it is
-due does not move it. A due review is dealt before any new drill, the most overdue first.
+Weakness and review follow the trainer's schedule (scoring.trainer.schedule): a deal's
+categories are the scoring categories it judged, and a missed deal comes back for review in
+10 minutes, then a day, then three days. The focus of a new drill is drawn by weakness; a due
+review is dealt before any new drill, the most overdue first.
 
 Level. Unless one is asked for, the level is the level of the learner's latest new deal
 (reviews aside), one up after PROMOTE_STREAK (5) deals of that level in a row counted right,
@@ -29,18 +20,16 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from scoring.cards import Card, parse_cards
 from scoring.cribbage.hand import Category, score_hand
+from scoring.trainer import schedule
 from scoring.trainer.drills import Drill, Level, deal_drill, level_of
+from scoring.trainer.schedule import REVIEW_INTERVALS as REVIEW_INTERVALS  # the tests' too
 from scoring.trainer.wording import parse_category
 
-WEAKNESS_HALF_LIFE = 20  # attempts
-PRIOR_MISSES = 1.0
-PRIOR_TRIES = 2.0
-REVIEW_INTERVALS = (timedelta(minutes=10), timedelta(days=1), timedelta(days=3))
 CRIB_SHARE = 0.25  # of new drills dealt as a crib, when not asked for
 PROMOTE_STREAK = 5
 DEMOTE_WINDOW = 5
@@ -136,16 +125,7 @@ class Attempt:
 
 def weakness(history: Sequence[Attempt]) -> dict[Category, float]:
     """Each category's recency-weighted error rate with the prior: 0.5 with no history."""
-    misses = dict.fromkeys(Category, PRIOR_MISSES)
-    tries = dict.fromkeys(Category, PRIOR_TRIES)
-    attempts = _in_order(history)
-    for age, attempt in enumerate(reversed(attempts)):
-        weight = 0.5 ** (age / WEAKNESS_HALF_LIFE)
-        for category, right in attempt.correct_by_category.items():
-            tries[category] += weight
-            if not right:
-                misses[category] += weight
-    return {category: misses[category] / tries[category] for category in Category}
+    return schedule.weakness(history, Category)
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,34 +148,22 @@ class Review:
 
 def review_queue(history: Sequence[Attempt]) -> tuple[Review, ...]:
     """Every missed deal still to be reviewed, soonest due first."""
-    queue: dict[tuple[frozenset[Card], Card, bool], Review] = {}
-    for attempt in _in_order(history):
-        review = queue.get(attempt.deal)
-        if not attempt.correct:
-            misses = 1 if review is None else review.misses + 1
-            queue[attempt.deal] = Review(
-                tuple(sorted(attempt.hand)),
-                attempt.starter,
-                attempt.crib,
-                box=1,
-                due=attempt.when + REVIEW_INTERVALS[0],
-                misses=misses,
-            )
-        elif review is not None and attempt.when >= review.due:
-            if review.box == len(REVIEW_INTERVALS):
-                del queue[attempt.deal]
-            else:
-                due = attempt.when + REVIEW_INTERVALS[review.box]
-                queue[attempt.deal] = Review(
-                    review.hand, review.starter, review.crib, review.box + 1, due, review.misses
-                )
-    # Sorting is stable: deals due at the same moment stay in the order first missed.
-    return tuple(sorted(queue.values(), key=lambda review: review.due))
+    return tuple(
+        Review(
+            tuple(sorted(boxed.missed.hand)),
+            boxed.missed.starter,
+            boxed.missed.crib,
+            boxed.box,
+            boxed.due,
+            boxed.misses,
+        )
+        for boxed in schedule.review_queue(history, lambda attempt: attempt.deal)
+    )
 
 
 def due_reviews(history: Sequence[Attempt], now: datetime) -> tuple[Review, ...]:
     """The reviews due at `now`, most overdue first."""
-    return tuple(review for review in review_queue(history) if review.due <= now)
+    return schedule.due(review_queue(history), now)
 
 
 def suggested_level(history: Sequence[Attempt]) -> Level:
@@ -203,7 +171,9 @@ def suggested_level(history: Sequence[Attempt]) -> Level:
 
     Reviews are left out: a deal missed long ago comes back at its own level.
     """
-    recent = [a for a in _in_order(history) if not a.review][-(PROMOTE_STREAK + DEMOTE_WINDOW) :]
+    recent = [a for a in schedule.in_order(history) if not a.review][
+        -(PROMOTE_STREAK + DEMOTE_WINDOW) :
+    ]
     if not recent:
         return Level.BEGINNER
     levels = [_level(attempt) for attempt in recent]
@@ -237,14 +207,8 @@ def next_drill(
         return due[0].drill()
     chosen = suggested_level(history) if level is None else Level(level)
     as_crib = rng.random() < CRIB_SHARE if crib is None else crib
-    weights = weakness(history)
-    focus = rng.choices(list(Category), weights=[weights[c] for c in Category])[0]
+    focus = schedule.draw_focus(weakness(history), rng)
     return deal_drill(rng, level=chosen, focus=focus, crib=as_crib)
-
-
-def _in_order(history: Sequence[Attempt]) -> list[Attempt]:
-    """Attempts oldest first (a stable sort: attempts at the same moment keep their order)."""
-    return sorted(history, key=lambda attempt: attempt.when)
 
 
 def _level(attempt: Attempt) -> Level:

@@ -38,7 +38,7 @@ from webapp.cribbage.table import CRIBBAGE
 from webapp.models import SavedGame
 from webapp.storage import get_session
 from webapp.tables import ComputerTable
-from webapp.trainer.models import TrainerRound
+from webapp.trainer.models import TrainerQuiz, TrainerRound
 
 EXAMPLES = 30
 # Text that only an exception would put in a page.
@@ -75,7 +75,7 @@ NASTY = [
     "../../etc/passwd",
     "x" * 3000,
 ]
-MODES = ("count", "find", "crib", "heels", "pegging", "discard")
+MODES = ("count", "find", "crib", "heels", "pegging", "discard", "bidding")
 # The rounds and games fuzzed are the latest few: a route's fuzzing makes many.
 RECENT_ROUNDS = 12
 RECENT_GAMES = 6
@@ -142,8 +142,8 @@ class Visitor:
     requests: int = 0
 
     def ids(self) -> list[str]:
-        """The ids of every saved game of this player and of their latest rounds."""
-        return [*self.game_ids(), *self.round_ids()]
+        """The ids of every saved game of this player, of their latest rounds and quizzes."""
+        return [*self.game_ids(), *self.round_ids(), *self.quiz_ids()]
 
     def game_ids(self) -> list[str]:
         """The games set up for the fuzzing, and the latest few (its fuzzing starts many)."""
@@ -157,6 +157,11 @@ class Visitor:
             .order_by(TrainerRound.started_at.desc(), TrainerRound.id)
             .limit(RECENT_ROUNDS)
         )
+        with self.app.app_context():
+            return sorted(get_session().scalars(latest))
+
+    def quiz_ids(self) -> list[str]:
+        latest = select(TrainerQuiz.id).order_by(TrainerQuiz.started_at.desc()).limit(2)
         with self.app.app_context():
             return sorted(get_session().scalars(latest))
 
@@ -230,6 +235,7 @@ def _settle_in(app: Flask) -> Visitor:
     client.post("/euchre/duplicate", data={**base, "level": "easy", "deals": "4"})
     for mode in MODES:
         client.post("/train", data={**base, "mode": mode})
+    client.post("/train", data={**base, "mode": "bidding", "quiz": "1"})
     visitor = Visitor(app, client, token)
     with app.app_context():
         visitor.settled_games = list(get_session().scalars(select(SavedGame.id)))

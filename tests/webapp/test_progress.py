@@ -21,7 +21,7 @@ from webapp.storage import get_session
 from webapp.trainer import transfer
 from webapp.trainer.kinds import hand_kinds
 from webapp.trainer.models import TrainerAttempt, TrainerRound, TransferCode
-from webapp.trainer.stats import CSV_COLUMNS, progress
+from webapp.trainer.stats import BIDDING_COLUMNS, CSV_COLUMNS, progress
 
 # Each test runs on SQLite and on PostgreSQL (tests/conftest.py).
 pytestmark = pytest.mark.both_databases
@@ -272,6 +272,7 @@ def test_the_csv_has_every_attempt_and_its_columns(app, client):
         "flush": "",
         "nobs": "",
         "thirty_one": "",
+        **dict.fromkeys(BIDDING_COLUMNS, ""),
     }
     assert datetime.fromisoformat(rows[0]["when"]) == TODAY
     assert (rows[1]["kind"], rows[1]["points_given_up"], rows[1]["starter"]) == (

@@ -1,5 +1,6 @@
 """Read a learner's answer from the form (a message per field when it cannot be read) and
-grade it with the engine: check_count, reveal, the quizzes' own checks, grade_discard."""
+grade it with the engine: check_count, reveal, the quizzes' own checks, grade_discard, and
+for bidding the analyser's grading (once: its figures are stored with the answer)."""
 
 from __future__ import annotations
 
@@ -7,17 +8,25 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from flask import current_app
 from werkzeug.datastructures import MultiDict
 
 from scoring.cards import Card, CardError, parse_cards
 from scoring.cribbage.hand import Category
 from scoring.engine import ExplainedError
+from scoring.euchre.bidding import BidGrade
+from scoring.euchre.bidding.grading import MAX_DEALS
+from scoring.euchre.bidding.grading import grade_discard as grade_dealer_discard
+from scoring.euchre.bidding.saved import grade_from_dict, grade_to_dict
+from scoring.euchre.bidding.situation import option_label
 from scoring.numbers import read_whole_number
 from scoring.trainer import (
     AnswerError,
+    BidQuestion,
     ClaimResult,
     CountAnswer,
     CountCheck,
+    DealerDiscard,
     DiscardGrade,
     DiscardQuestion,
     Drill,
@@ -29,6 +38,7 @@ from scoring.trainer import (
     grade_discard,
     reveal,
 )
+from webapp.calculators.bid import graded as graded_bid
 from webapp.forms import shortened
 from webapp.trainer.questions import AnyQuestion, Kind
 
@@ -47,12 +57,14 @@ class FormProblem(ExplainedError):
 @dataclass(frozen=True)
 class Outcome:
     """A graded answer: right or not, per category, and the engine's explanation object
-    (CountCheck, Reveal or DiscardGrade; None for the quizzes, whose question explains)."""
+    (CountCheck, Reveal, DiscardGrade or BidGrade; None for the quizzes, whose question
+    explains). `stored` is what the grading adds to the answer stored with the round."""
 
     correct: bool
     correct_by_category: dict[str, bool] = field(default_factory=dict)
-    check: CountCheck | Reveal | DiscardGrade | None = None
+    check: CountCheck | Reveal | DiscardGrade | BidGrade | None = None
     points_given_up: float | None = None
+    stored: dict[str, Any] = field(default_factory=dict)
 
 
 def read_answer(kind: Kind, question: AnyQuestion, form: MultiDict[str, str]) -> dict[str, Any]:
@@ -66,6 +78,15 @@ def read_answer(kind: Kind, question: AnyQuestion, form: MultiDict[str, str]) ->
         return {"choice": _read_choice(form.get("choice"), len(question.choices))}
     if kind == Kind.PEGGING:
         return {"points": _read_points(form.get("points"))}
+    if kind == Kind.BIDDING:
+        assert isinstance(question, BidQuestion)
+        situation = question.situation
+        labels = {option: option_label(option, situation) for option in situation.options()}
+        return {"choice": _read_option(labels, form.get("choice"))}
+    if kind == Kind.BID_DISCARD:
+        assert isinstance(question, DealerDiscard)
+        labels = dict(zip(question.options(), (c.display for c in question.six), strict=True))
+        return {"choice": _read_option(labels, form.get("choice"), "lay away")}
     assert isinstance(question, DiscardQuestion)
     return {"thrown": _read_throw(question, form.getlist("card"))}
 
@@ -118,6 +139,21 @@ def _read_points(text: str | None) -> int:
     return points
 
 
+def _read_option(labels: Mapping[str, str], text: str | None, what: str = "bid") -> str:
+    """One of a bidding question's options (`labels`: each option and what its button says),
+    named as the buttons send it, in any case."""
+    options = list(labels)
+    said = ", ".join(labels.values())
+    if text is None or not text.strip():
+        raise FormProblem({"choice": f"Choose what you {what}: {said}."})
+    chosen = {option.lower(): option for option in options}.get(text.strip().lower())
+    if chosen is None:
+        raise FormProblem(
+            {"choice": f"'{shortened(text)}' is not one of the options here; choose {said}."}
+        )
+    return chosen
+
+
 def _read_throw(question: DiscardQuestion, codes: Sequence[str]) -> list[str]:
     word = "two cards" if question.throw == 2 else "one card"
     try:
@@ -161,10 +197,62 @@ def grade(
         assert isinstance(question, PeggingQuestion)
         right = question.check(answer["points"])
         return Outcome(right, {item.category.value: right for item in question.items})
+    if kind == Kind.BIDDING:
+        assert isinstance(question, BidQuestion)
+        return _grade_bid(question, answer)
+    if kind == Kind.BID_DISCARD:
+        assert isinstance(question, DealerDiscard)
+        return _grade_laid(question, answer)
     assert isinstance(question, DiscardQuestion)
     thrown: list[Card] = parse_cards(" ".join(answer["thrown"]))
     graded = grade_discard(question.cards, question.dealer, thrown, players=question.players)
     return Outcome(graded.is_best, {}, graded, float(graded.points_given_up))
+
+
+def _grade_bid(question: BidQuestion, answer: Mapping[str, Any]) -> Outcome:
+    """Right is the best option or one the deals cannot tell from it. The grade is made the
+    first time (as the analyser makes it: webapp.calculators.bid) and read back from the
+    answer after."""
+    if "grade" in answer:
+        graded = grade_from_dict(answer["grade"])
+    else:
+        graded, _ = graded_bid(question.situation)
+    chosen = graded.option(answer["choice"])
+    right = graded.acceptable(chosen.action)
+    lost = max(0.0, graded.best.points - chosen.points)
+    return Outcome(
+        right,
+        {question.topic.value: right},
+        graded,
+        lost,
+        stored={"grade": grade_to_dict(graded)},
+    )
+
+
+def _grade_laid(question: DealerDiscard, answer: Mapping[str, Any]) -> Outcome:
+    """The dealer's discard, graded once by grade_discard and read back after."""
+    if "grade" in answer:
+        graded = grade_from_dict(answer["grade"])
+    else:
+        situation = question.situation
+        graded = grade_dealer_discard(
+            situation.hand,
+            situation.upcard,
+            alone=question.alone,
+            score=situation.score,
+            rules=situation.rules,
+            max_deals=int(current_app.config.get("BID_MAX_DEALS", MAX_DEALS)),
+        )
+    chosen = graded.option(answer["choice"])
+    right = graded.acceptable(chosen.action)
+    lost = max(0.0, graded.best.points - chosen.points)
+    return Outcome(
+        right,
+        {question.topic.value: right},
+        graded,
+        lost,
+        stored={"grade": grade_to_dict(graded)},
+    )
 
 
 def _by_value(judged: Mapping[Category, bool]) -> dict[str, bool]:

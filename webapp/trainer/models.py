@@ -1,5 +1,6 @@
 """The trainer's tables: the round being asked (stored, so it cannot be tampered with), every
-attempt at one, and the short codes that carry a profile to another device."""
+attempt at one, quizzes of several rounds, and the short codes that carry a profile to
+another device."""
 
 from __future__ import annotations
 
@@ -32,6 +33,24 @@ class TrainerRound(Base):
     answer: Mapped[str | None] = mapped_column(Text)
     started_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
     answered_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    # A round asked as one question of a quiz.
+    quiz_id: Mapped[str | None] = mapped_column(
+        ForeignKey("trainer_quizzes.id", ondelete="CASCADE"), index=True
+    )
+
+
+class TrainerQuiz(Base):
+    """A quiz: `size` questions asked one after another, then a summary. Finished once that
+    many of its rounds are answered."""
+
+    __tablename__ = "trainer_quizzes"
+
+    id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    player_id: Mapped[str] = mapped_column(ForeignKey("players.id", ondelete="CASCADE"), index=True)
+    mode: Mapped[str] = mapped_column(String(16))
+    size: Mapped[int] = mapped_column()
+    started_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+    finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
 
 
 class TrainerAttempt(Base):
@@ -62,8 +81,13 @@ class TrainerAttempt(Base):
     correct_by_category: Mapped[str] = mapped_column(Text, default="{}")
     seconds: Mapped[float | None] = mapped_column(Float)
     review: Mapped[bool] = mapped_column(Boolean, default=False)
-    # Discard quiz: the average points the throw gives up against the best one.
+    # Discard quiz: the average points the throw gives up against the best one; bidding: the
+    # points a hand the option chosen gives up against the best option.
     points_given_up: Mapped[float | None] = mapped_column(Float)
+    # Bidding: the question (the situation as JSON), the option chosen and the best one.
+    situation: Mapped[str | None] = mapped_column(Text)
+    answer: Mapped[str | None] = mapped_column(String(32))
+    best: Mapped[str | None] = mapped_column(String(32))
 
 
 class TransferCode(Base):

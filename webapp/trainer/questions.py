@@ -1,5 +1,6 @@
 """What the trainer asks: the modes of /train and their query, dealing a question for a mode
-(adaptive or by level and focus), and each kind of question as JSON to store with its round."""
+(adaptive, by level and focus, or by bidding topic), and each kind of question as JSON to
+store with its round."""
 
 from __future__ import annotations
 
@@ -14,9 +15,14 @@ from typing import Any
 from scoring.cards import Card, parse_cards
 from scoring.cribbage.hand import Category
 from scoring.cribbage.pegging import score_play
+from scoring.euchre.bidding.saved import situation_from_dict
+from scoring.euchre.bidding.topics import TOPICS, Topic
 from scoring.options import Choice, Option
 from scoring.trainer import (
     Attempt,
+    BidAttempt,
+    BidQuestion,
+    DealerDiscard,
     DiscardQuestion,
     Drill,
     Level,
@@ -27,6 +33,7 @@ from scoring.trainer import (
     discard_question,
     flush_question,
     heels_question,
+    next_bid_question,
     next_drill,
     pegging_question,
     suggested_level,
@@ -43,6 +50,7 @@ class Mode(StrEnum):
     HEELS = "heels"
     PEGGING = "pegging"
     DISCARD = "discard"
+    BIDDING = "bidding"
 
 
 class Kind(StrEnum):
@@ -54,6 +62,8 @@ class Kind(StrEnum):
     HEELS = "heels"
     PEGGING = "pegging"
     DISCARD = "discard"
+    BIDDING = "bidding"
+    BID_DISCARD = "bid_discard"  # the dealer's discard after picking the up-card up
 
 
 # Modes that deal hands to count, where level and focus apply.
@@ -69,6 +79,7 @@ MODE_NAMES = {
     Mode.HEELS: "His heels",
     Mode.PEGGING: "Pegging",
     Mode.DISCARD: "Discard",
+    Mode.BIDDING: "Euchre bidding",
 }
 MODE_BLURBS = {
     Mode.COUNT: "Four cards and a starter: say what each category scores, or just the total.",
@@ -77,6 +88,10 @@ MODE_BLURBS = {
     Mode.HEELS: "The starter is a jack: who scores what, and when?",
     Mode.PEGGING: "A pile in play and a card laid on it: how many points does it peg?",
     Mode.DISCARD: "Six cards dealt: which two go to the crib?",
+    Mode.BIDDING: (
+        "Euchre: your five cards and the up-card. Pass, order it up, call a suit or go alone? "
+        "Every choice is played out over many deals."
+    ),
 }
 FOCUS_NAMES = {
     Category.FIFTEEN: "Fifteens",
@@ -86,20 +101,27 @@ FOCUS_NAMES = {
     Category.NOBS: "Nobs",
 }
 LEVEL_NAMES = {level: level.value.capitalize() for level in Level}
+TOPIC_NAMES = {topic: info.name for topic, info in TOPICS.items()}
+QUIZ_SIZE = 10
 
 
 @dataclass(frozen=True)
 class TrainRequest:
     """The /train query, read: the mode, and for dealing modes an optional focus and level
-    (neither means adaptive). `errors` says what was wrong, keyed by parameter."""
+    (neither means adaptive); for bidding an optional topic (none: adaptive), or a quiz.
+    `errors` says what was wrong, keyed by parameter."""
 
     mode: Mode = Mode.COUNT
     focus: Category | None = None
     level: Level | None = None
     errors: dict[str, str] = field(default_factory=dict)
+    topic: Topic | None = None
+    quiz: bool = False
 
     @property
     def adaptive(self) -> bool:
+        if self.mode == Mode.BIDDING:
+            return self.topic is None
         return self.mode in DEALING and self.focus is None and self.level is None
 
     @property
@@ -110,32 +132,46 @@ class TrainRequest:
             query["focus"] = self.focus.value
         if self.level is not None:
             query["level"] = self.level.value
+        if self.topic is not None:
+            query["topic"] = self.topic.value
+        if self.quiz:
+            query["quiz"] = QUIZ
         return query
 
 
+QUIZ = "1"  # quiz=1: a quiz of QUIZ_SIZE questions
+
 # The /train query as a form: the mode, and for the dealing modes a focus and a level (neither
-# chosen means adaptive practice).
+# chosen means adaptive practice); for bidding a topic (none: adaptive) or a quiz.
 TrainForm = options_form(
     (
         Option("mode", "Mode", "", Mode.COUNT, tuple(Choice(m, n) for m, n in MODE_NAMES.items())),
         Option("focus", "Focus", "", None, tuple(Choice(c, n) for c, n in FOCUS_NAMES.items())),
         Option("level", "Level", "", None, tuple(Choice(v, n) for v, n in LEVEL_NAMES.items())),
+        Option("topic", "Topic", "", None, tuple(Choice(t, n) for t, n in TOPIC_NAMES.items())),
+        Option("quiz", "Quiz", "", None, (Choice(QUIZ, f"A quiz of {QUIZ_SIZE}"),)),
     )
 )
 
 
 def read_train_request(args: Mapping[str, str]) -> TrainRequest:
-    """Read mode, focus and level; a blank one is the default. Focus and level only apply to
-    the modes that deal hands, so they are dropped elsewhere."""
+    """Read mode, focus, level, topic and quiz; a blank one is the default. Focus and level
+    only apply to the modes that deal hands, topic and quiz to bidding, so they are dropped
+    elsewhere; a quiz ranges over every topic."""
     form = read_form(TrainForm, args)
     chosen = form.values()
     mode, focus, level = chosen["mode"], chosen["focus"], chosen["level"]
+    topic, quiz = chosen["topic"], chosen["quiz"] == QUIZ
     if mode not in DEALING:
         focus, level = None, None
-    return TrainRequest(mode, focus, level, form.errors_by_field())
+    if mode != Mode.BIDDING:
+        topic, quiz = None, False
+    if quiz:
+        topic = None
+    return TrainRequest(mode, focus, level, form.errors_by_field(), topic, quiz)
 
 
-AnyQuestion = Drill | Question | PeggingQuestion | DiscardQuestion
+AnyQuestion = Drill | Question | PeggingQuestion | DiscardQuestion | BidQuestion | DealerDiscard
 
 
 def deal(
@@ -162,6 +198,22 @@ def deal(
     return kind, deal_drill(rng, level=level, focus=asked.focus, crib=bool(crib))
 
 
+def deal_bidding(
+    asked: TrainRequest,
+    history: Sequence[BidAttempt],
+    rng: random.Random,
+    now: datetime,
+    *,
+    quiz_topics: Sequence[Topic] = (),
+    reviews: bool = True,
+) -> BidQuestion:
+    """The next bidding question: of the topic asked for, or adaptive; `quiz_topics` are the
+    topics a quiz has asked so far (a quiz spreads over the topics)."""
+    return next_bid_question(
+        history, rng, now, topic=asked.topic, asked=quiz_topics, reviews=reviews
+    )
+
+
 def to_json(kind: Kind, question: AnyQuestion) -> str:
     """A question as JSON, every card and figure in it: a round reads back exactly."""
     data: dict[str, Any]
@@ -180,6 +232,18 @@ def to_json(kind: Kind, question: AnyQuestion) -> str:
         }
     elif isinstance(question, PeggingQuestion):
         data = {"before": _codes(question.before), "card": str(question.card)}
+    elif isinstance(question, BidQuestion):
+        data = {
+            "situation": question.situation.to_dict(),
+            "topic": question.topic.value,
+            "review": question.review,
+        }
+    elif isinstance(question, DealerDiscard):
+        data = {
+            "situation": question.situation.to_dict(),
+            "topic": question.topic.value,
+            "alone": question.alone,
+        }
     else:
         data = {
             "cards": _codes(question.cards),
@@ -208,6 +272,12 @@ def from_json(kind: Kind | str, text: str) -> AnyQuestion:
     if kind == Kind.PEGGING:
         before, card = _cards(data["before"]), Card.parse(data["card"])
         return PeggingQuestion(before, card, score_play([*before, card]))
+    if kind == Kind.BIDDING:
+        situation = situation_from_dict(data["situation"])
+        return BidQuestion(situation, Topic(data["topic"]), bool(data["review"]))
+    if kind == Kind.BID_DISCARD:
+        situation = situation_from_dict(data["situation"])
+        return DealerDiscard(situation, bool(data["alone"]), Topic(data["topic"]))
     return DiscardQuestion(_cards(data["cards"]), data["dealer"], data["players"])
 
 

@@ -1,5 +1,5 @@
 """Rounds of the trainer, stored: deal one, load it (only its player may), add a claim, and
-answer it exactly once, saving the attempt in the same commit."""
+answer it exactly once, saving the attempt (and a quiz's end) in the same commit."""
 
 from __future__ import annotations
 
@@ -18,26 +18,47 @@ from werkzeug.exceptions import NotFound
 from scoring.cards import Card, parse_cards
 from scoring.cribbage.hand import Category
 from scoring.engine import ExplainedError
+from scoring.euchre.bidding import BidGrade
+from scoring.euchre.bidding.laying_away import explain_discard
+from scoring.euchre.bidding.reasons import Explanation, explain
+from scoring.euchre.bidding.saved import situation_from_dict
+from scoring.euchre.bidding.topics import Topic
 from scoring.trainer import (
     Attempt,
+    BidAttempt,
+    BidQuestion,
     ClaimResult,
+    DealerDiscard,
     DiscardQuestion,
     Drill,
     Level,
     PeggingQuestion,
     check_claim,
+    follow_up,
 )
 from webapp.models import utc_now
 from webapp.players import current_player_id
 from webapp.storage import get_session
+from webapp.trainer import quizzes
+from webapp.trainer.bidding import BidTable
 from webapp.trainer.grading import Outcome, claim_results, grade
 from webapp.trainer.models import TrainerAttempt, TrainerRound
-from webapp.trainer.questions import AnyQuestion, Kind, Mode, TrainRequest, deal, from_json, to_json
+from webapp.trainer.questions import (
+    AnyQuestion,
+    Kind,
+    Mode,
+    TrainRequest,
+    deal,
+    deal_bidding,
+    from_json,
+    to_json,
+)
 
 HISTORY_LIMIT = 500  # the latest attempts the adaptive mode looks at
 COUNTED = (Kind.COUNT.value, Kind.FIND.value)  # the kinds that count a deal
 CLAIM_RETRIES = 5
 CATEGORY_NAMES = frozenset(category.value for category in Category)
+TOPIC_NAMES = frozenset(topic.value for topic in Topic)
 
 
 class RoundNotFound(NotFound):
@@ -65,6 +86,9 @@ class RoundView:
 
     round: TrainerRound
     attempt: TrainerAttempt | None
+    quiz: quizzes.QuizPlace | None = None
+    # A bid the dealer picked up (or should have): the discard asked next, once dealt.
+    follow_up: TrainerRound | None = None
 
     @property
     def kind(self) -> Kind:
@@ -82,6 +106,39 @@ class RoundView:
     def drill(self) -> Drill:
         assert isinstance(self.question, Drill)
         return self.question
+
+    @property
+    def bid(self) -> BidQuestion:
+        assert isinstance(self.question, BidQuestion)
+        return self.question
+
+    @cached_property
+    def bid_table(self) -> BidTable:
+        """A bidding round's turn to bid in words, and its options with their keys."""
+        return BidTable(self.bid.situation)
+
+    @property
+    def graded(self) -> BidGrade:
+        """A bidding round's grade, once answered (stored with the answer)."""
+        assert self.outcome is not None and isinstance(self.outcome.check, BidGrade)
+        return self.outcome.check
+
+    @property
+    def laying_away(self) -> DealerDiscard:
+        assert isinstance(self.question, DealerDiscard)
+        return self.question
+
+    @property
+    def pending_follow_up(self) -> bool:
+        """Whether a discard is asked next, before any other question."""
+        return self.follow_up is not None and self.follow_up.answered_at is None
+
+    @cached_property
+    def explanation(self) -> Explanation:
+        """Why the answered bidding round's grade came out as it did."""
+        if isinstance(self.question, DealerDiscard):
+            return explain_discard(self.graded, alone=self.question.alone)
+        return explain(self.graded)
 
     @property
     def stored_claims(self) -> list[dict[str, Any]]:
@@ -127,7 +184,11 @@ def view(trainer_round: TrainerRound) -> RoundView:
         .scalars(select(TrainerAttempt).where(TrainerAttempt.round_id == trainer_round.id))
         .first()
     )
-    return RoundView(trainer_round, attempt)
+    follow = None
+    if trainer_round.kind == Kind.BIDDING.value and trainer_round.answer is not None:
+        follow_id = json.loads(trainer_round.answer).get("follow_up")
+        follow = None if follow_id is None else get_session().get(TrainerRound, follow_id)
+    return RoundView(trainer_round, attempt, quizzes.place(trainer_round), follow)
 
 
 def open_round(asked: TrainRequest) -> TrainerRound | None:
@@ -136,14 +197,17 @@ def open_round(asked: TrainRequest) -> TrainerRound | None:
     player_id = current_player_id()
     if player_id is None:
         return None
+    if asked.quiz:
+        return quizzes.open_round(player_id)
     query = (
         select(TrainerRound)
         .where(
             TrainerRound.player_id == player_id,
             TrainerRound.mode == asked.mode.value,
-            TrainerRound.focus == (asked.focus.value if asked.focus else None),
+            TrainerRound.focus == _focus_of(asked),
             TrainerRound.level == (asked.level.value if asked.level else None),
             TrainerRound.answered_at.is_(None),
+            TrainerRound.quiz_id.is_(None),
         )
         .order_by(TrainerRound.started_at.desc())
     )
@@ -155,28 +219,59 @@ def start(asked: TrainRequest, seed: int | None = None) -> TrainerRound:
     player_id = current_player_id(create=True)
     now = utc_now()
     rng = random.Random(secrets.randbits(63) if seed is None else seed)
-    counted = history(player_id, cribs_only=asked.mode == Mode.CRIB)
-    kind, question = deal(asked, counted, rng, now)
+    db = get_session()
+    quiz = quizzes.current(player_id) if asked.quiz else None
+    question: AnyQuestion
+    if asked.mode == Mode.BIDDING:
+        asked_before = [] if quiz is None else quizzes.questions_of(quiz)
+        kind, question = (
+            Kind.BIDDING,
+            deal_bidding(
+                asked,
+                bid_history(player_id),
+                rng,
+                now,
+                quiz_topics=[q.topic for q in asked_before],
+                reviews=sum(q.review for q in asked_before) < quizzes.MOST_REVIEWS,
+            ),
+        )
+    else:
+        counted = history(player_id, cribs_only=asked.mode == Mode.CRIB)
+        kind, question = deal(asked, counted, rng, now)
     trainer_round = TrainerRound(
         id=secrets.token_urlsafe(16),
         player_id=player_id,
         mode=asked.mode.value,
-        focus=asked.focus.value if asked.focus else None,
+        focus=_focus_of(asked),
         level=asked.level.value if asked.level else None,
         kind=kind.value,
         question=to_json(kind, question),
         claims="[]",
         version=0,
         started_at=now,
+        quiz_id=None if quiz is None else quiz.id,
     )
-    db = get_session()
     db.add(trainer_round)
     db.commit()
     return trainer_round
 
 
+def _focus_of(asked: TrainRequest) -> str | None:
+    """What a round stores as asked for: the focus of a count, or the topic of a bid."""
+    if asked.focus is not None:
+        return asked.focus.value
+    return None if asked.topic is None else asked.topic.value
+
+
 def request_of(trainer_round: TrainerRound) -> TrainRequest:
     """The query a round was dealt for: its next round is dealt for the same."""
+    if trainer_round.mode == Mode.BIDDING.value:
+        topic = trainer_round.focus
+        return TrainRequest(
+            Mode.BIDDING,
+            topic=Topic(topic) if topic in TOPIC_NAMES else None,
+            quiz=trainer_round.quiz_id is not None,
+        )
     return TrainRequest(
         Mode(trainer_round.mode),
         Category(trainer_round.focus) if trainer_round.focus else None,
@@ -259,6 +354,10 @@ def answer(round_id: str, given: dict[str, Any]) -> tuple[RoundView, bool]:
         now = utc_now()
         claimed = view(trainer_round)
         outcome = grade(claimed.kind, claimed.question, given, claimed.stored_claims)
+        follow = _follow_up_round(trainer_round, claimed.question, given, outcome, now)
+        stored = {**given, **outcome.stored}
+        if follow is not None:
+            stored["follow_up"] = follow.id
         marked = db.execute(
             update(TrainerRound)
             .where(
@@ -266,21 +365,66 @@ def answer(round_id: str, given: dict[str, Any]) -> tuple[RoundView, bool]:
                 TrainerRound.version == trainer_round.version,
                 TrainerRound.answered_at.is_(None),
             )
-            .values(answer=json.dumps(given), answered_at=now),
+            .values(answer=json.dumps(stored), answered_at=now),
             execution_options={"synchronize_session": False},
         )
         if cast("CursorResult[Any]", marked).rowcount == 1:
-            db.add(_attempt(trainer_round, claimed.question, outcome, now))
+            db.add(_attempt(trainer_round, claimed.question, given, outcome, now))
+            if follow is not None:
+                db.add(follow)
+            if trainer_round.quiz_id is not None:
+                db.flush()
+                quizzes.finish_if_complete(trainer_round.quiz_id, now)
             db.commit()
             return view(load(round_id)), True
         db.rollback()
     return view(load(round_id)), False
 
 
+def _follow_up_round(
+    trainer_round: TrainerRound,
+    question: AnyQuestion,
+    given: dict[str, Any],
+    outcome: Outcome,
+    now: datetime,
+) -> TrainerRound | None:
+    """The discard round that follows a dealer's bid to pick up (or a pass where picking up
+    was best), in the same quiz if any; None when no discard follows."""
+    if not isinstance(question, BidQuestion) or not isinstance(outcome.check, BidGrade):
+        return None
+    asked = follow_up(question, given["choice"], outcome.check.best.action)
+    if asked is None:
+        return None
+    return TrainerRound(
+        id=secrets.token_urlsafe(16),
+        player_id=trainer_round.player_id,
+        mode=trainer_round.mode,
+        focus=trainer_round.focus,
+        level=None,
+        kind=Kind.BID_DISCARD.value,
+        question=to_json(Kind.BID_DISCARD, asked),
+        claims="[]",
+        version=0,
+        started_at=now,
+        quiz_id=trainer_round.quiz_id,
+    )
+
+
 def _attempt(
-    trainer_round: TrainerRound, question: AnyQuestion, outcome: Outcome, now: datetime
+    trainer_round: TrainerRound,
+    question: AnyQuestion,
+    given: dict[str, Any],
+    outcome: Outcome,
+    now: datetime,
 ) -> TrainerAttempt:
     hand, starter, crib, level, focus, review = _what_was_asked(question)
+    bidding: dict[str, Any] = {}
+    if isinstance(question, BidQuestion | DealerDiscard) and isinstance(outcome.check, BidGrade):
+        bidding = {
+            "situation": json.dumps(question.situation.to_dict()),
+            "answer": given["choice"],
+            "best": outcome.check.best.action,
+        }
     return TrainerAttempt(
         player_id=trainer_round.player_id,
         round_id=trainer_round.id,
@@ -297,6 +441,7 @@ def _attempt(
         seconds=round((now - trainer_round.started_at).total_seconds(), 1),
         review=review,
         points_given_up=outcome.points_given_up,
+        **bidding,
     )
 
 
@@ -318,6 +463,11 @@ def _what_was_asked(
         return question.pile, None, False, None, None, False
     if isinstance(question, DiscardQuestion):  # crib: the crib is the learner's own
         return question.cards, None, question.dealer, None, None, False
+    if isinstance(question, BidQuestion):  # the topic as focus; the rest in `situation`
+        topic = question.topic.value
+        return question.situation.hand, None, False, None, topic, question.review
+    if isinstance(question, DealerDiscard):  # the six cards the dealer holds
+        return question.six, None, False, None, question.topic.value, False
     return question.hand, question.starter, question.crib, None, None, False
 
 
@@ -332,6 +482,26 @@ def history(player_id: str, *, cribs_only: bool = False) -> list[Attempt]:
     if cribs_only:
         query = query.where(TrainerAttempt.crib.is_(True))
     return [engine_attempt(row) for row in get_session().scalars(query)]
+
+
+def bid_history(player_id: str) -> list[BidAttempt]:
+    """The learner's latest bidding questions as the engine's BidAttempts, newest first."""
+    query = (
+        select(TrainerAttempt)
+        .where(TrainerAttempt.player_id == player_id, TrainerAttempt.kind == Kind.BIDDING.value)
+        .order_by(TrainerAttempt.when.desc(), TrainerAttempt.id.desc())
+        .limit(HISTORY_LIMIT)
+    )
+    return [
+        bid_attempt(row)
+        for row in get_session().scalars(query)
+        if row.situation is not None and row.focus in TOPIC_NAMES
+    ]
+
+
+def bid_attempt(row: TrainerAttempt) -> BidAttempt:
+    situation = situation_from_dict(json.loads(row.situation or "{}"))
+    return BidAttempt(situation, Topic(row.focus or ""), row.correct, row.when, row.review)
 
 
 def engine_attempt(row: TrainerAttempt) -> Attempt:

@@ -1,6 +1,7 @@
-"""/train: deal a round for a mode (adaptive, or by level and focus), show it, check the
-answer once, take find-them-all claims one by one, and deal the next. Every POST is saved
-before the answer; htmx gets the round's panel, a plain form is redirected to the round."""
+"""/train: deal a round for a mode (adaptive, or by level and focus, or by bidding topic),
+show it, check the answer once, take find-them-all claims one by one, and deal the next; a
+bidding quiz's summary. Every POST is saved before the answer; htmx gets the round's panel, a
+plain form is redirected to the round."""
 
 from __future__ import annotations
 
@@ -9,14 +10,17 @@ from flask.typing import ResponseReturnValue
 from werkzeug.datastructures import MultiDict
 
 from scoring.engine import ExplainedError
+from scoring.euchre.bidding.topics import TOPICS, Topic
 from scoring.trainer import LABELS
-from webapp.trainer import bp, rounds
+from webapp.trainer import bp, quizzes, rounds
 from webapp.trainer.grading import FormProblem, read_answer
+from webapp.trainer.models import TrainerRound
 from webapp.trainer.questions import (
     FOCUS_NAMES,
     LEVEL_NAMES,
     MODE_BLURBS,
     MODE_NAMES,
+    TOPIC_NAMES,
     Kind,
     Mode,
     TrainRequest,
@@ -55,8 +59,11 @@ def _choices() -> dict[str, object]:
         "blurbs": MODE_BLURBS,
         "focus_names": FOCUS_NAMES,
         "level_names": LEVEL_NAMES,
+        "topic_names": TOPIC_NAMES,
+        "topics": TOPICS,
         "Mode": Mode,
         "Kind": Kind,
+        "Topic": Topic,
     }
 
 
@@ -135,14 +142,42 @@ def claim(round_id: str) -> ResponseReturnValue:
 
 @bp.post("/train/<id:round_id>/next")
 def next_round(round_id: str) -> ResponseReturnValue:
-    """Deal the next hand for the same mode, level and focus (skipping this one if open)."""
-    dealt = rounds.start(rounds.request_of(rounds.load(round_id)))
+    """Deal the next hand for the same mode, level and focus (skipping this one if open); after
+    a dealer's pick-up, the discard; after a quiz's last answer, its results."""
+    shown = rounds.view(rounds.load(round_id))
+    if shown.follow_up is not None and shown.pending_follow_up:
+        return _go_to(shown.follow_up)
+    if shown.quiz is not None and shown.quiz.finished:
+        results = url_for(".quiz", quiz_id=shown.quiz.quiz.id)
+        if _wants_fragment():
+            return "", 204, {"HX-Redirect": results}
+        return redirect(results, 303)
+    return _go_to(rounds.start(rounds.request_of(shown.round)))
+
+
+def _go_to(dealt: TrainerRound) -> ResponseReturnValue:
+    """The round dealt next: htmx gets its panel (and the address), a form a redirect."""
     url = url_for(".round_page", round_id=dealt.id)
     if not _wants_fragment():
         return redirect(url, 303)
     response = _show(rounds.view(dealt))
     response.headers["HX-Push-Url"] = url
     return response
+
+
+@bp.get("/train/quiz/<id:quiz_id>")
+def quiz(quiz_id: str) -> ResponseReturnValue:
+    """A quiz's summary: so far while it runs, and its results once every question is in."""
+    found = quizzes.summary(quizzes.load(quiz_id))
+    asked = TrainRequest(Mode.BIDDING, quiz=True)
+    html = render_template(
+        "trainer/quiz.html",
+        summary=found,
+        asked=asked,
+        verdict_names=quizzes.VERDICT_NAMES,
+        **_choices(),
+    )
+    return html, 200, {"Cache-Control": "no-store"}
 
 
 def _sentence(error: Exception) -> str:

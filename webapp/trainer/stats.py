@@ -1,5 +1,6 @@
 """A learner's progress from their saved attempts: accuracy and time by day, by category and
-by mode, the kinds of hands they miscount most, streaks, and every attempt as CSV rows.
+by mode, the kinds of hands they miscount most, each Euchre bidding topic with its recent
+trend, streaks, and every attempt as CSV rows.
 
 Days are UTC days: the server does not know the learner's time zone.
 """
@@ -14,10 +15,11 @@ from datetime import date, timedelta
 from statistics import median
 
 from scoring.cribbage.hand import Category, score_hand
+from scoring.euchre.bidding.topics import Topic
 from scoring.trainer import Level, weakness
 from webapp.trainer.kinds import hand_kinds
 from webapp.trainer.models import TrainerAttempt
-from webapp.trainer.questions import FOCUS_NAMES, LEVEL_NAMES, Kind
+from webapp.trainer.questions import FOCUS_NAMES, LEVEL_NAMES, TOPIC_NAMES, Kind
 from webapp.trainer.rounds import COUNTED, engine_attempt
 
 MIN_DAYS = 7  # the day charts span at least a week, at most DAYS
@@ -30,13 +32,21 @@ KIND_NAMES = {
     Kind.HEELS: "His heels",
     Kind.PEGGING: "Pegging",
     Kind.DISCARD: "Discards",
+    Kind.BIDDING: "Euchre bidding",
+    Kind.BID_DISCARD: "Dealer's discards",
 }
 # The categories a count is judged in; pegging's are kept apart (31 is not a show category).
 SHOWN = (Kind.COUNT.value, Kind.FIND.value, Kind.FLUSH.value)
 CSV_CATEGORIES = ("fifteen", "pair", "run", "flush", "nobs", "thirty_one")
+BIDDING_COLUMNS = ("topic", "seat", "bidding_round", "score", "upcard", "answer", "best")
+RECENT = 10  # a bidding topic's trend: its latest RECENT answers against the RECENT before
+TREND_MIN = 4  # answers before the latest needed to tell a trend
+STEADY = 5  # percentage points either way that are no trend
 # Every attempt's row. `hand` is the cards asked about (a discard quiz: the cards dealt; a
-# pegging quiz: the pile, the card played last); `crib` says the deal is a crib, or in a
-# discard quiz that the crib is the learner's own.
+# pegging quiz: the pile, the card played last; bidding: your five cards); `crib` says the
+# deal is a crib, or in a discard quiz that the crib is the learner's own. A bidding row
+# says its topic, seat (1 to 4, 4 the dealer), round, score (ours-theirs), up-card, the
+# option chosen and the best one; its points_given_up are points a hand against the best.
 CSV_COLUMNS = (
     "when",
     "mode",
@@ -51,6 +61,7 @@ CSV_COLUMNS = (
     "review",
     "points_given_up",
     *CSV_CATEGORIES,
+    *BIDDING_COLUMNS,
 )
 
 
@@ -91,6 +102,40 @@ class Day:
 
 
 @dataclass(frozen=True)
+class TopicProgress:
+    """A bidding topic: its answers, how many right, and the trend of the latest RECENT
+    against the RECENT before them (None when there are too few before)."""
+
+    topic: Topic
+    total: int
+    right: int
+    recent_right: int
+    recent_total: int
+    trend: int | None
+
+    @property
+    def label(self) -> str:
+        return TOPIC_NAMES[self.topic]
+
+    @property
+    def percent(self) -> int:
+        return round(100 * self.right / self.total) if self.total else 0
+
+    @property
+    def recent_percent(self) -> int:
+        return round(100 * self.recent_right / self.recent_total) if self.recent_total else 0
+
+    @property
+    def direction(self) -> str:
+        """up, down or steady; "new" without enough answers to tell."""
+        if self.trend is None:
+            return "new"
+        if abs(self.trend) < STEADY:
+            return "steady"
+        return "up" if self.trend > 0 else "down"
+
+
+@dataclass(frozen=True)
 class Progress:
     total: int
     right: int
@@ -103,6 +148,7 @@ class Progress:
     hard_kinds: tuple[Tally, ...]
     weakest: Category | None
     median_seconds: float | None
+    topics: tuple[TopicProgress, ...] = ()
 
     @property
     def percent(self) -> int:
@@ -139,6 +185,7 @@ def progress(attempts: Sequence[TrainerAttempt], today: date) -> Progress:
         hard_kinds=_hard_kinds(rows),
         weakest=weakest,
         median_seconds=median(times) if times else None,
+        topics=_topics(rows),
     )
 
 
@@ -252,6 +299,30 @@ def _hard_kinds(rows: Sequence[TrainerAttempt]) -> tuple[Tally, ...]:
     return tuple(missed[:HARD_KINDS])
 
 
+def _topics(rows: Sequence[TrainerAttempt]) -> tuple[TopicProgress, ...]:
+    """Each bidding topic answered, in the topics' order; `rows` oldest first."""
+    by_topic: dict[Topic, list[bool]] = defaultdict(list)
+    for row in rows:
+        if row.kind == Kind.BIDDING.value and row.focus in TOPIC_VALUES:
+            by_topic[Topic(row.focus)].append(row.correct)
+    found = []
+    for topic in Topic:
+        answers = by_topic.get(topic)
+        if not answers:
+            continue
+        recent, before = answers[-RECENT:], answers[:-RECENT][-RECENT:]
+        trend = None
+        if len(before) >= TREND_MIN:
+            trend = round(100 * (sum(recent) / len(recent) - sum(before) / len(before)))
+        found.append(
+            TopicProgress(topic, len(answers), sum(answers), sum(recent), len(recent), trend)
+        )
+    return tuple(found)
+
+
+TOPIC_VALUES = frozenset(topic.value for topic in Topic)
+
+
 def csv_rows(attempts: Iterable[TrainerAttempt]) -> Iterable[list[str]]:
     """Every attempt as a CSV row under CSV_COLUMNS, oldest first; a category is 'right',
     'wrong', or empty when the attempt did not judge it."""
@@ -275,7 +346,25 @@ def csv_rows(attempts: Iterable[TrainerAttempt]) -> Iterable[list[str]]:
                 "" if name not in judged else ("right" if judged[name] else "wrong")
                 for name in CSV_CATEGORIES
             ),
+            *_bidding_columns(row),
         ]
+
+
+def _bidding_columns(row: TrainerAttempt) -> list[str]:
+    """A bidding row's topic, seat, round, score, up-card, answer and best; others blank."""
+    if row.situation is None:
+        return [""] * len(BIDDING_COLUMNS)
+    situation = json.loads(row.situation)
+    ours, theirs = situation.get("score", (0, 0))
+    return [
+        row.focus or "",
+        str(situation.get("seat", "")),
+        str(situation.get("round", "")),
+        f"{ours}-{theirs}",
+        str(situation.get("upcard", "")),
+        row.answer or "",
+        row.best or "",
+    ]
 
 
 def _yes_no(value: bool) -> str:

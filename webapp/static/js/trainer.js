@@ -3,8 +3,8 @@
 // the answers are plain forms, and the server measures the time itself.
 //
 // Keys (anywhere but in a text box, and in an answer box for letters it cannot hold): N next hand,
-// C check, D done; F P R L J name a claim; 1-6 select a card or a choice; Space moves from
-// one answer box to the next.
+// C check, D done; F P R L J name a claim; 1-6 select a card or a choice; 1-9 choose a bid
+// (the key is on its button); Space moves from one answer box to the next.
 (function () {
   "use strict";
 
@@ -28,6 +28,15 @@
   let pendingKey = null;
   function settling(root) {
     return root.matches(".htmx-swapping, .htmx-settling, .htmx-added");
+  }
+
+  // Click what a shortcut names (a selector), now or once the round has settled.
+  function press(root, selector) {
+    if (settling(root)) {
+      pendingKey = selector;
+      return true;
+    }
+    return click(selector);
   }
 
   function toggle(input) {
@@ -60,21 +69,19 @@
       const next = boxes[boxes.indexOf(active) + 1];
       if (next) next.focus();
       handled = true;
-    } else if (/^[1-6]$/.test(key) && !inAnswer) {
+    } else if (/^[1-9]$/.test(key) && !inAnswer) {
       const input = root.querySelector(
         '[data-key-card="' + key + '"], [data-key-choice="' + key + '"]'
       );
+      const option = '[data-key-option="' + key + '"]';
       if (input) {
         toggle(input);
         handled = true;
+      } else if (root.querySelector(option)) {
+        handled = press(root, option);
       }
     } else if (/^[ncdfprlj]$/.test(key)) {
-      if (settling(root)) {
-        pendingKey = key;
-        handled = true;
-      } else {
-        handled = click('[data-key="' + key + '"]');
-      }
+      handled = press(root, '[data-key="' + key + '"]');
     }
     if (handled) event.preventDefault();
   });
@@ -173,9 +180,9 @@
     startTimer();
     focusRound();
     if (pendingKey) {
-      const key = pendingKey;
+      const selector = pendingKey;
       pendingKey = null;
-      click('[data-key="' + key + '"]');
+      click(selector);
     }
   });
 
