@@ -15,10 +15,10 @@ from collections.abc import Sequence
 
 from scoring.cards import Card, Rank, Suit, euchre_deck
 from scoring.euchre.view import View
-from scoring.tricks.sampling import Unseen, deal, first_fitting
+from scoring.tricks.sampling import Unseen, deal, first_fitting, shuffled
 from scoring.tricks.trump import is_left_bower, is_right_bower
 
-__all__ = ["CALL_AT", "sample_world", "strength", "unseen_by"]
+__all__ = ["CALL_AT", "sample_auction", "sample_world", "strength", "unseen_by"]
 
 CALL_AT = 7.0  # the strength at which the easy player calls
 # How far from CALL_AT a hand may be and still fit a bid: a pass rules out hands this much
@@ -88,6 +88,16 @@ def sample_world(view: View, rng: random.Random) -> list[list[Card]]:
     not depend on where the hidden cards really are."""
     unseen = unseen_by(view)
     return first_fitting(lambda: deal(unseen, rng), lambda hands: fits_bids(view, hands), BID_TRIES)
+
+
+def sample_auction(view: View, rng: random.Random) -> list[list[Card]]:
+    """sample_world() at a turn to bid, before any card is played (no voids to respect): the
+    same deals, each made by one shuffle."""
+    unseen = unseen_by(view)
+    assert not any(unseen.voids), "a void is shown only once cards are played"
+    return first_fitting(
+        lambda: shuffled(unseen, rng), lambda hands: fits_bids(view, hands), BID_TRIES
+    )
 
 
 def unseen_by(view: View) -> Unseen:

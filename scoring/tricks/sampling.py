@@ -74,6 +74,19 @@ def deal(unseen: Unseen, rng: random.Random, tries: int = VOID_TRIES) -> list[li
     raise AssertionError("unreachable: the unconstrained deal always succeeds")
 
 
+def shuffled(unseen: Unseen, rng: random.Random) -> list[list[Card]]:
+    """deal() for a seat that has seen no void (a hand before its first trick): every deal of
+    the unseen cards equally likely, by one shuffle."""
+    order = list(unseen.cards)
+    rng.shuffle(order)
+    hands = [list(hand) for hand in unseen.known]
+    start = 0
+    for pile, room in enumerate(unseen.room[: len(hands)]):
+        hands[pile] += order[start : start + room]
+        start += room
+    return hands
+
+
 def first_fitting(
     deal_one: Callable[[], World], fits: Callable[[World], bool], tries: int
 ) -> World:

@@ -254,7 +254,7 @@ def lesson_page(client, parse_html):
     return get
 
 
-def test_the_course_has_the_nine_topics_in_order(client, parse_html):
+def test_the_course_has_its_topics_in_order(client, parse_html):
     assert [slug(path) for path in LESSON_FILES] == list(TOPICS)
     response = client.get("/lessons")
     assert response.status_code == 200

@@ -29,7 +29,7 @@ from scoring.euchre.bidding.situation import Situation, option_label, read_situa
 from scoring.euchre.bidding.table import INDEX, SUIT_INDEX, numbers_of
 from scoring.euchre.bidding.winning import win_chance
 from scoring.euchre.game import GameState
-from scoring.euchre.knowledge import sample_world
+from scoring.euchre.knowledge import sample_auction
 from scoring.euchre.options import AllPass, OpeningLead, Rules
 
 __all__ = ["BidGrade", "OptionGrade", "Tally", "grade_bid", "grade_discard", "grade_situation"]
@@ -192,7 +192,7 @@ def _grade(
     forced = [None if c.discard is None else INDEX[c.discard] for c in choices]
     while True:
         for _ in range(BATCH):
-            world = [numbers_of(hand) for hand in sample_world(view, rng)]
+            world = [numbers_of(hand) for hand in sample_auction(view, rng)]
             for i, choice in enumerate(choices):
                 result = table.play(world, choice.call, forced[i])
                 ours, theirs = result.points

@@ -16,6 +16,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
+from scoring.euchre.actions import (
+    Action,
+    DefendAlone,
+    Discard,
+    NameTrump,
+    NextHand,
+    OrderUp,
+    Pass,
+    Play,
+)
 from scoring.euchre.bidding.count import (
     ALONE_AT,
     CALL_AT,
@@ -24,8 +34,20 @@ from scoring.euchre.bidding.count import (
     round_one_count,
     round_two_count,
 )
-from scoring.euchre.bidding.table import ACE, RANK_AS, SUIT_AS
+from scoring.euchre.bidding.table import (
+    ACE,
+    CARDS,
+    INDEX,
+    RANK_AS,
+    SUIT_AS,
+    SUIT_CARDS,
+    SUIT_INDEX,
+    SUITS,
+    numbers_of,
+)
+from scoring.euchre.events import Phase
 from scoring.euchre.rules import LONE_DEFENCE_EUCHRE
+from scoring.euchre.view import View
 
 DEFEND_ALONE_AT = 6.0  # the table player's count at which it defends alone (when allowed)
 
@@ -91,7 +113,7 @@ def table_discard(six: Sequence[int], trump: int) -> int:
     length = [0, 0, 0, 0]
     for c in plain:
         length[suit_as[c]] += 1
-    return min(keep, key=lambda c: (length[suit_as[c]], rank_as[c]))
+    return min(keep, key=lambda c: (length[suit_as[c]], rank_as[c], c))
 
 
 def play_out(
@@ -202,6 +224,7 @@ def _play_tricks(
         for _ in range(players):
             card = table_card(held[seat], trick, seats, seat, trump, maker, players, gone)
             held[seat].remove(card)
+            gone[card] = True
             trick.append(card)
             seats.append(seat)
             seat = _next(seat, outs)
@@ -213,8 +236,6 @@ def _play_tricks(
             value = 20 + rank_as[card] if suit == trump else rank_as[card] if suit == led else -1
             if value > best_power:
                 best, best_power = i, value
-        for card in trick:
-            gone[card] = True
         leader = seats[best]
         if leader % 2 == makers:
             taken += 1
@@ -238,7 +259,8 @@ def table_card(
     players: int,
     gone: Sequence[bool],
 ) -> int:
-    """The table player's card from its own hand, the trick so far and the cards played."""
+    """The table player's card from its own hand, the trick so far and the cards played.
+    Ties are broken by card number, so the order the hand is given in does not matter."""
     suit_as, rank_as = SUIT_AS[trump], RANK_AS[trump]
     if trick:
         led = suit_as[trick[0]]
@@ -285,29 +307,28 @@ def _lead(hand: Sequence[int], seat: int, trump: int, maker: int, gone: Sequence
             return top
     bosses = [c for c in plain if _is_boss(c, hand, trump, gone)]
     if bosses:
-        return max(bosses, key=rank_as.__getitem__)
+        return max(bosses, key=lambda c: (rank_as[c], -c))
     if plain:
         length = [0, 0, 0, 0]
         for c in plain:
             length[suit_as[c]] += 1
-        return min(plain, key=lambda c: (length[suit_as[c]], rank_as[c]))
+        return min(plain, key=lambda c: (length[suit_as[c]], rank_as[c], c))
     return trumps[-1] if _is_boss(trumps[-1], hand, trump, gone) else trumps[0]
 
 
 def _trumps_out(hand: Sequence[int], trump: int, gone: Sequence[bool]) -> bool:
     """Whether any trump is still held by someone else."""
-    suit_as = SUIT_AS[trump]
-    return any(suit_as[c] == trump and not gone[c] and c not in hand for c in range(24))
+    return any(not gone[c] and c not in hand for c in SUIT_CARDS[trump][trump])
 
 
 def _is_boss(card: int, hand: Sequence[int], trump: int, gone: Sequence[bool]) -> bool:
     """Whether no card left in others' hands (or the kitty) beats `card` in its suit."""
-    suit_as, rank_as = SUIT_AS[trump], RANK_AS[trump]
-    suit, rank = suit_as[card], rank_as[card]
-    return not any(
-        suit_as[c] == suit and rank_as[c] > rank and not gone[c] and c not in hand
-        for c in range(24)
-    )
+    for higher in SUIT_CARDS[trump][SUIT_AS[trump][card]]:
+        if higher == card:
+            return True
+        if not gone[higher] and higher not in hand:
+            return False
+    raise AssertionError("unreachable: a card is in its own suit")
 
 
 def _throw_off(legal: Sequence[int], trump: int, led: int) -> int:
@@ -322,5 +343,40 @@ def _throw_off(legal: Sequence[int], trump: int, led: int) -> int:
         length = [0, 0, 0, 0]
         for c in plain:
             length[suit_as[c]] += 1
-        return min(plain, key=lambda c: (rank_as[c] == ACE, length[suit_as[c]], rank_as[c]))
+        return min(plain, key=lambda c: (rank_as[c] == ACE, length[suit_as[c]], rank_as[c], c))
     return min(legal, key=rank_as.__getitem__)
+
+
+def table_action(view: View) -> Action:
+    """The table player's action in a real game, from one seat's view: so it can sit at a
+    table (to measure it, or to stand in for slower players in a benchmark)."""
+    seat = view.seat
+    if view.phase is Phase.HAND_OVER:
+        return NextHand()
+    hand = numbers_of(view.hand)
+    upcard = INDEX[view.upcard]
+    if view.phase in (Phase.ORDER, Phase.NAME):
+        round_ = 1 if view.phase is Phase.ORDER else 2
+        stuck = Pass(seat) not in view.legal_actions
+        bid = table_bid(hand, seat, view.dealer, upcard, round_, stuck)
+        if bid.trump is None:
+            return Pass(seat)
+        if round_ == 1:
+            return OrderUp(seat, bid.alone)
+        return NameTrump(seat, SUITS[bid.trump], bid.alone)
+    assert view.trump is not None
+    trump = SUIT_INDEX[view.trump]
+    if view.phase is Phase.DISCARD:
+        return Discard(seat, CARDS[table_discard(hand, trump)])
+    if view.phase is Phase.DEFEND:
+        defends = hand_count(hand, trump) >= DEFEND_ALONE_AT
+        return DefendAlone(seat) if defends else Pass(seat)
+    assert view.maker is not None
+    gone = [False] * 24
+    for _, card in view.played:
+        gone[INDEX[card]] = True
+    trick = [INDEX[card] for _, card in view.trick]
+    seats = [s for s, _ in view.trick]
+    players = 4 - len(view.out)
+    chosen = table_card(hand, trick, seats, seat, trump, view.maker, players, gone)
+    return Play(seat, CARDS[chosen])

@@ -56,3 +56,20 @@ def cards_of(numbers: list[int]) -> list[Card]:
 
 def numbers_of(cards: list[Card] | tuple[Card, ...]) -> list[int]:
     return [INDEX[card] for card in cards]
+
+
+def _by_suit() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """For each trump and each suit (as the cards count), its cards from the highest down."""
+    tables = []
+    for trump in range(4):
+        ranks = RANK_AS[trump]
+        suits = []
+        for suit in range(4):
+            cards = [n for n in range(24) if SUIT_AS[trump][n] == suit]
+            cards.sort(key=ranks.__getitem__, reverse=True)
+            suits.append(tuple(cards))
+        tables.append(tuple(suits))
+    return tuple(tables)
+
+
+SUIT_CARDS = _by_suit()
