@@ -226,3 +226,13 @@ def test_no_discard_when_passing_or_not_the_dealer(client, parse_html):
     for query in ("hand=9C+TC+QD+KS+9S&upcard=TH&seat=4&round=1", ALONE.split("?")[1]):
         result = result_of(parse_html(client.get(f"{PAGE}?{query}").text))
         assert len(result.find_all("article", class_="bid-grade")) == 1
+
+
+def test_thousands_of_digits_are_a_message_not_a_server_error(client):
+    # int() refuses strings over 4,300 digits: the fuzzer found this page passing them on.
+    many = "1" * 5000
+    response = client.get(
+        f"{PAGE}?hand=JH+JD+AH+KH+9C&upcard=TH&seat={many}&round={many}&ours={many}"
+    )
+    assert response.status_code == 400
+    assert response.text.count("aria-invalid") >= 2

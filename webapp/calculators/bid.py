@@ -29,6 +29,7 @@ from scoring.euchre.bidding.grading import MAX_DEALS
 from scoring.euchre.bidding.reasons import Explanation, explain
 from scoring.euchre.bidding.situation import read_situation
 from scoring.euchre.options import Rules
+from scoring.numbers import read_whole_number
 from scoring.options import options_of
 from webapp.forms import OptionsForm, options_form, shortened
 
@@ -224,17 +225,17 @@ def _graded(situation: Situation, seed: int, max_deals: int) -> tuple[BidGrade, 
 def _whole(
     text: str, name: str, allowed: tuple[int, ...], errors: dict[str, str], said: str
 ) -> int | None:
-    value = text.strip()
-    if value.isascii() and value.isdigit() and int(value) in allowed:
-        return int(value)
+    value = read_whole_number(text)
+    if value is not None and value in allowed:
+        return value
     errors[name] = f"{name} is {said}, not '{shortened(text)}'"
     return None
 
 
 def _score(text: str, errors: dict[str, str]) -> int | None:
-    value = text.strip()
-    if value.isascii() and value.isdigit() and len(value) <= 3:
-        return int(value)
+    value = read_whole_number(text)
+    if value is not None:
+        return value
     if "score" not in errors:
         errors["score"] = f"a score is a whole number of points, not '{shortened(text)}'"
     return None

@@ -737,7 +737,3 @@ def _verdict(grade: BidGrade, option: OptionGrade) -> Verdict:
         "mistake",
         f"A mistake: {_said(option.label)} {_cost(grade, option)} against {_said(best.label)}.",
     )
-
-
-# The name the trainer's branch (bidding/laying_away.py) imports the facts by.
-_facts = question_facts
