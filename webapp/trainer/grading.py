@@ -217,16 +217,7 @@ def _grade_bid(question: BidQuestion, answer: Mapping[str, Any]) -> Outcome:
         graded = grade_from_dict(answer["grade"])
     else:
         graded, _ = graded_bid(question.situation)
-    chosen = graded.option(answer["choice"])
-    right = graded.acceptable(chosen.action)
-    lost = max(0.0, graded.best.points - chosen.points)
-    return Outcome(
-        right,
-        {question.topic.value: right},
-        graded,
-        lost,
-        stored={"grade": grade_to_dict(graded)},
-    )
+    return _judged(question.topic.value, graded, answer["choice"])
 
 
 def _grade_laid(question: DealerDiscard, answer: Mapping[str, Any]) -> Outcome:
@@ -243,16 +234,15 @@ def _grade_laid(question: DealerDiscard, answer: Mapping[str, Any]) -> Outcome:
             rules=situation.rules,
             max_deals=int(current_app.config.get("BID_MAX_DEALS", MAX_DEALS)),
         )
-    chosen = graded.option(answer["choice"])
+    return _judged(question.topic.value, graded, answer["choice"])
+
+
+def _judged(topic: str, graded: BidGrade, choice: str) -> Outcome:
+    """A bidding answer judged against its grade, the grade kept so it is never made again."""
+    chosen = graded.option(choice)
     right = graded.acceptable(chosen.action)
     lost = max(0.0, graded.best.points - chosen.points)
-    return Outcome(
-        right,
-        {question.topic.value: right},
-        graded,
-        lost,
-        stored={"grade": grade_to_dict(graded)},
-    )
+    return Outcome(right, {topic: right}, graded, lost, stored={"grade": grade_to_dict(graded)})
 
 
 def _by_value(judged: Mapping[Category, bool]) -> dict[str, bool]:
