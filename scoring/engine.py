@@ -170,6 +170,16 @@ class Engine:
     setups: tuple[Mapping[str, Any], ...]  # the setups the game is played with (player counts)
     level_help: Mapping[str, str] = field(default_factory=dict)  # what each level does
     setup_options: tuple[Option, ...] = ()  # set-up choices offered with a new game
+    # A random legal action (any seat's) for games played at random (the conformance suite):
+    # by default a uniform choice; a game whose uniformly random play never ends (Bid
+    # Euchre's random bids go set for ever) says how to bid at random and still finish.
+    random_action: Callable[[Any, random.Random], Any] | None = None
+    # The deck under given rules, where an option changes it (Bid Euchre's 32 cards).
+    deck_for: Callable[[Any], Deck] | None = None
+
+    def deck_of(self, rules: Any) -> Deck:
+        """The cards a game under `rules` is played with."""
+        return self.deck_for(rules) if self.deck_for is not None else self.deck
 
     @property
     def options(self) -> tuple[Option, ...]:

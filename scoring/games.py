@@ -6,7 +6,9 @@ computer table and the navigation without further code.
 
 from __future__ import annotations
 
-from scoring import cribbage, euchre
+from scoring import bideuchre, cribbage, euchre
 from scoring.engine import Engine
 
-ENGINES: dict[str, Engine] = {engine.name: engine for engine in (cribbage.ENGINE, euchre.ENGINE)}
+ENGINES: dict[str, Engine] = {
+    engine.name: engine for engine in (cribbage.ENGINE, euchre.ENGINE, bideuchre.ENGINE)
+}

@@ -8,8 +8,12 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
-from enum import Enum
-from typing import Any
+from enum import Enum, StrEnum
+from typing import Any, TypeVar
+
+from scoring.errors import RulesError
+
+R = TypeVar("R")
 
 # Where an option is offered: with the main choices, or folded away as a house rule.
 MAIN = "main"
@@ -74,3 +78,33 @@ def options_of(rules: type[Any]) -> tuple[Option, ...]:
         for field in dataclasses.fields(rules)
         if "option" in field.metadata
     )
+
+
+def choice_of(kind: type[StrEnum], name: str, value: Any) -> Any:
+    """`value` as a member of `kind` (its text is accepted), or RulesError listing the choices."""
+    try:
+        return kind(value)
+    except ValueError:
+        choices = ", ".join(member.value for member in kind)
+        raise RulesError(f"{name} is {value!r}; use one of {choices}") from None
+
+
+def rules_to_dict(rules: Any) -> dict[str, Any]:
+    """A Rules value as JSON-ready data: every field, enums as their text."""
+    return {field.name: _plain(getattr(rules, field.name)) for field in dataclasses.fields(rules)}
+
+
+def rules_from_dict(kind: type[R], data: Mapping[str, Any]) -> R:
+    """Rules of `kind` from rules_to_dict()'s form; missing options take the defaults, an
+    unknown one is a RulesError naming the options there are."""
+    names = [field.name for field in dataclasses.fields(kind)]  # type: ignore[arg-type]
+    unknown = set(data) - set(names)
+    if unknown:
+        raise RulesError(
+            f"unknown rule option {sorted(unknown)[0]!r}; the options are {', '.join(names)}"
+        )
+    return kind(**data)
+
+
+def _plain(value: Any) -> Any:
+    return value.value if isinstance(value, Enum) else value

@@ -3,12 +3,10 @@ scoring.tricks.seats')."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
 
-from scoring.cards import Card
+from scoring.tricks.events import TrickEvent
 
 
 class Phase(StrEnum):
@@ -41,37 +39,7 @@ class EventCategory(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class Event:
-    """One line of the log. `player` is the seat it is about (None for the table), `side` the
-    side that scored `points` (None when nobody scores), `text` a full sentence."""
+class Event(TrickEvent):
+    """One line of a Euchre game's log (scoring.tricks.events)."""
 
-    hand: int
-    player: int | None
-    category: EventCategory
-    cards: tuple[Card, ...]
-    points: int
-    side: int | None
-    text: str
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "hand": self.hand,
-            "player": self.player,
-            "category": self.category.value,
-            "cards": [str(card) for card in self.cards],
-            "points": self.points,
-            "side": self.side,
-            "text": self.text,
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> Event:
-        return cls(
-            hand=data["hand"],
-            player=data["player"],
-            category=EventCategory(data["category"]),
-            cards=tuple(Card.parse(card) for card in data["cards"]),
-            points=data["points"],
-            side=data["side"],
-            text=data["text"],
-        )
+    categories = EventCategory

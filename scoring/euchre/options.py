@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
 from scoring.errors import RulesError
-from scoring.options import HOUSE, option
+from scoring.options import HOUSE, choice_of, option, rules_from_dict, rules_to_dict
 
 GAME_LENGTHS = (5, 7, 10, 11)
 
@@ -125,30 +125,12 @@ class Rules:
             ("opening_lead", OpeningLead),
             ("renege", Renege),
         ):
-            object.__setattr__(self, name, _option(kind, name, getattr(self, name)))
+            object.__setattr__(self, name, choice_of(kind, name, getattr(self, name)))
 
     def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)} | {
-            "all_pass": self.all_pass.value,
-            "opening_lead": self.opening_lead.value,
-            "renege": self.renege.value,
-        }
+        return rules_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Rules:
         """Read rules from a mapping like to_dict()'s; missing options take the defaults."""
-        names = [f.name for f in fields(cls)]
-        unknown = set(data) - set(names)
-        if unknown:
-            raise RulesError(
-                f"unknown rule option {sorted(unknown)[0]!r}; the options are {', '.join(names)}"
-            )
-        return cls(**data)
-
-
-def _option(kind: type[StrEnum], name: str, value: Any) -> Any:
-    try:
-        return kind(value)
-    except ValueError:
-        choices = ", ".join(member.value for member in kind)
-        raise RulesError(f"{name} is {value!r}; use one of {choices}") from None
+        return rules_from_dict(cls, data)

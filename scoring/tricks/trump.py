@@ -3,6 +3,8 @@ bower) are the top two trumps, and the left bower belongs to trump, whatever its
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from scoring.cards import Card, Rank, Suit
 
 # The jack of the other suit of the same colour: the left bower belongs to trump.
@@ -55,3 +57,21 @@ def power(card: Card, trump: Suit | None, led: Suit) -> int:
     if card.suit == led:
         return 1 + _PLAIN_ORDER[card.rank]
     return 0
+
+
+# Low no-trump (Bid Euchre): the lowest card of the suit led wins. Turning every rank over
+# (nine for ace, ten for king, jack for queen) makes that the usual highest-card rule, so the
+# trick winner and the solver serve both: apply `turned_over` to every card first.
+_TURNED = {
+    Rank.NINE: Rank.ACE,
+    Rank.TEN: Rank.KING,
+    Rank.JACK: Rank.QUEEN,
+    Rank.QUEEN: Rank.JACK,
+    Rank.KING: Rank.TEN,
+    Rank.ACE: Rank.NINE,
+}
+
+
+def turned_over(card: Card) -> Card:
+    """The card whose rank stands where `card`'s would in low no-trump, same suit and copy."""
+    return replace(card, rank=_TURNED[card.rank])

@@ -151,7 +151,8 @@ def play(case: Case) -> Game:
         if not legal:
             break  # the game is stuck; test_random_play_ends says so
         seen.update(dict.fromkeys(legal))
-        state = state.apply(rng.choice(legal))
+        chosen = engine.random_action(state, rng) if engine.random_action else rng.choice(legal)
+        state = state.apply(chosen)
         states.append(state)
     return Game(case, tuple(states), tuple(seen))
 
@@ -224,7 +225,7 @@ def cards_in(value: Any) -> set[Card]:
 def hidden_from(engine: Engine, state: Any, seat: int) -> list[Card]:
     """The deck's cards that `seat` cannot see now: all but its view's known_cards()."""
     known = state.view(seat).known_cards()
-    return [card for card in engine.deck.cards() if card not in known]
+    return [card for card in engine.deck_of(state.rules).cards() if card not in known]
 
 
 def redealt(

@@ -44,10 +44,13 @@ def test_view_ignores_hidden_cards(case: Case) -> None:
             shown = cards_in(view)
             assert shown <= known, f"the view shows cards known_cards() omits: {shown - known}"
             hidden = hidden_from(engine, state, seat)
-            assert hidden, f"seat {seat} sees every card"
+            if len(hidden) < 2:
+                # Nothing to deal again: with no kitty (Bid Euchre) the last cards of a hand
+                # are all known. A game with a kitty or a stock always hides some.
+                continue
             other = redealt(state, hidden, rng, saved)
             assert other != state
-            assert sorted(other.cards()) == sorted(engine.deck.cards())
+            assert sorted(other.cards()) == sorted(engine.deck_of(state.rules).cards())
             assert other.view(seat) == view, (
                 f"seat {seat}'s view changed when its hidden cards were dealt again "
                 f"(after {len(state.actions)} actions)"

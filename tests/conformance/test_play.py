@@ -35,8 +35,8 @@ def test_random_play_ends(case: Case) -> None:
     assert final.is_over, f"not over after {len(game.states) - 1} actions: {final.scores}"
     assert final.winner is not None
     assert final.scores[final.winner] >= target, (final.winner, final.scores)
-    others = [score for side, score in enumerate(final.scores) if side != final.winner]
-    assert all(score < target for score in others), final.scores
+    # The loser may stand at the target too: in Bid Euchre a side wins only on a hand in which
+    # it made its bid or set the bidders, so the other may have passed the target before.
     assert final.current_player is None
     assert legal_everywhere(final) == []
     assert len(final.actions) == len(game.states) - 1
@@ -100,7 +100,7 @@ def test_every_step_other_actions_refused(case: Case) -> None:
 
 @pytest.mark.parametrize("case", params())
 def test_cards_conserved(case: Case) -> None:
-    deck = case.engine.deck
+    deck = case.engine.deck_of(case.rules)
     whole = sorted(deck.cards())
     for state in play(case).states:
         cards = state.cards()

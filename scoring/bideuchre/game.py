@@ -1,0 +1,588 @@
+"""The Bid Euchre game: a GameState value, its legal_actions() and apply(action) -> new state.
+
+Four players in two partnerships (seats 0 South & 2 North against 1 West & 3 East), clockwise,
+with a double deck dealt out completely (12 cards each, or 8 with the 32-card deck). A game is
+`new_game(seed, rules)` then actions; the first dealer is drawn from the seed and each deal is
+shuffled from (seed, hand number), so `replay` rebuilds any state. A hand runs through:
+
+- BIDDING: from the dealer's left, each player bids (a number of tricks and a trump suit or
+  no-trump, higher than the bid before) or passes, once each (Rules.auction = "once") or until
+  three pass in a row after a bid ("continuous"). If nobody bids the dealer is stuck with the
+  minimum in a suit, or (Rules.all_pass = "redeal") the hand is thrown in.
+- EXCHANGE: after a Call 1 or Call 2, the bidder passes 1 or 2 cards to partner face down,
+  then partner passes as many back, each choosing without seeing the other's; partner then
+  sits out.
+- PLAY: the bidder leads; follow suit if you can; highest trump wins, else the highest card of
+  the suit led (the lowest, in low no-trump); of two identical cards the first played wins.
+- HAND_OVER: the hand is scored (scoring.bideuchre.contract); NextHand: the next dealer.
+
+The game is OVER at the end of a hand in which a side reaches rules.game_to having made its bid
+or set the bidders.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from itertools import combinations
+from typing import Any
+
+from scoring import engine
+from scoring.bideuchre.actions import Action, Bid, Exchange, NextHand, Pass, Play, parse_action
+from scoring.bideuchre.contract import Contract, Lone, score_hand
+from scoring.bideuchre.events import Event, EventCategory, Phase
+from scoring.bideuchre.options import AllPass, Auction, Rules
+from scoring.bideuchre.view import View
+from scoring.cards import Card, Suit
+from scoring.engine import SAVE_FORMAT, check_seat, read_save, seeded_random
+from scoring.errors import DealError, IllegalActionError, StateError
+from scoring.jsontext import json_object
+from scoring.tricks.following import legal_plays
+from scoring.tricks.seats import PLAYERS, SEATS, SIDES, next_seat, partner_of
+from scoring.tricks.trick import trick_winner
+from scoring.tricks.trump import suit_of, turned_over
+
+__all__ = ["DealError", "GameState", "StateError", "new_game", "replay"]
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """Everything about a game at one moment. Build with new_game() or from_deal().
+
+    `hands` holds each seat's unplayed cards (sorted); `played` this hand's cards as
+    (seat, card) in order; `bids` this hand's auction (Bid or Pass, in order) and `high` the
+    bid to beat; `gift` the lone bidder's cards passed face down while partner chooses theirs.
+    `won` is the winning side once the game is over.
+    """
+
+    rules: Rules
+    seed: int
+    hand_number: int
+    dealer: int
+    phase: Phase
+    turn: int | None
+    hands: tuple[tuple[Card, ...], ...]
+    bids: tuple[Bid | Pass, ...] = ()
+    high: Bid | None = None
+    passes: int = 0
+    contract: Contract | None = None
+    gift: tuple[Card, ...] = ()
+    played: tuple[tuple[int, Card], ...] = ()
+    tricks: tuple[int, int] = (0, 0)
+    scores: tuple[int, int] = (0, 0)
+    won: int | None = None
+    log: tuple[Event, ...] = ()
+    actions: tuple[Action, ...] = ()
+    first_dealer: int = 0
+
+    # The contract every game follows.
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat to act; None between hands and when the game is over."""
+        return self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def winner(self) -> int | None:
+        """The winning side (0 North–South, 1 East–West) once the game is over."""
+        return self.won
+
+    @property
+    def seats(self) -> int:
+        return 4
+
+    @property
+    def setup(self) -> dict[str, Any]:
+        """new_game's arguments besides seed and rules: {"dealer": who dealt the first hand}."""
+        return {"dealer": self.first_dealer}
+
+    def cards(self) -> list[Card]:
+        """Every card of the deck, wherever it lies: hands, the gift in passing, played."""
+        return [
+            *(card for hand in self.hands for card in hand),
+            *self.gift,
+            *(card for _, card in self.played),
+        ]
+
+    @property
+    def out(self) -> frozenset[int]:
+        """The lone bidder's partner, who sits out the play (after any exchange)."""
+        if self.contract is None or not self.contract.alone or self.phase is Phase.EXCHANGE:
+            return frozenset()
+        return frozenset({partner_of(self.contract.bidder)})
+
+    @property
+    def trick_size(self) -> int:
+        return PLAYERS - len(self.out)
+
+    @property
+    def current_trick(self) -> tuple[tuple[int, Card], ...]:
+        """The (seat, card) plays of the trick in progress."""
+        return self.played[sum(self.tricks) * self.trick_size :]
+
+    def view(self, seat: int) -> View:
+        """What `seat` may see now: its own cards and everything public (scoring.bideuchre.view)."""
+        if seat not in range(4):
+            raise ValueError(f"seats are 0, 1, 2 and 3, not {seat!r}")
+        return View.of(self, seat)
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """Every action allowed now (to `seat`, when given), in a fixed order. Between hands
+        NextHand is the table's action, offered whatever `seat` is asked about."""
+        if self.phase is Phase.HAND_OVER:
+            return [NextHand()]
+        if seat is not None and seat != self.turn:
+            return []
+        seat = self.turn
+        if seat is None:
+            return []
+        if self.phase is Phase.BIDDING:
+            return self._bids(seat)
+        hand = self.hands[seat]
+        if self.phase is Phase.EXCHANGE:
+            assert self.contract is not None and self.contract.lone is not None
+            swap = self.contract.lone.swap
+            return [Exchange(seat, cards) for cards in combinations(hand, swap)]
+        trump = None if self.contract is None else self.contract.trump
+        trick = self.current_trick
+        led = trick[0][1] if trick else None
+        return [Play(seat, card) for card in legal_plays(hand, led, trump)]
+
+    def _stuck(self, seat: int) -> bool:
+        """The dealer after three passes, with no redeal: must bid."""
+        return (
+            seat == self.dealer
+            and self.high is None
+            and self.rules.all_pass is AllPass.STICK_THE_DEALER
+        )
+
+    def _bids(self, seat: int) -> list[Action]:
+        rules = self.rules
+        suits: list[tuple[Suit | None, bool]] = [(suit, False) for suit in Suit]
+        if self._stuck(seat):
+            return [Bid(seat, rules.min_bid, suit) for suit, _ in suits]
+        strains = [*suits, (None, False)]
+        if rules.low_no_trump:
+            strains.append((None, True))
+        beat = (0, 0) if self.high is None else self.high.contract().rank
+        actions: list[Action] = [Pass(seat)]
+        for tricks in range(max(rules.min_bid, beat[1] + 1 if beat[0] == 0 else 99), 13):
+            if tricks > rules.hand_size:
+                break
+            actions += [Bid(seat, tricks, trump, low) for trump, low in strains]
+        if rules.lone_bids:
+            for lone in Lone:
+                if (lone.rank, rules.hand_size) > beat:
+                    actions += [Bid(seat, rules.hand_size, t, low, lone) for t, low in strains]
+        return actions
+
+    def apply(self, action: Action) -> GameState:
+        """The state after `action`; this state is unchanged. Raises IllegalActionError."""
+        if action not in self.legal_actions():
+            raise self._refusal(action)
+        state = replace(self, actions=(*self.actions, action))
+        if isinstance(action, NextHand):
+            return _deal(state, state.hand_number + 1, next_seat(state.dealer))
+        if isinstance(action, Pass):
+            return state._pass(action)
+        if isinstance(action, Bid):
+            return state._bid(action)
+        if isinstance(action, Exchange):
+            return state._exchange(action)
+        return state._play(action)
+
+    # Bidding.
+
+    def _pass(self, action: Pass) -> GameState:
+        state = replace(
+            self, bids=(*self.bids, action), passes=self.passes + 1, turn=next_seat(action.player)
+        )
+        state = state._note(action.player, EventCategory.PASS, "{who} pass{es}")
+        return state._after_bid()
+
+    def _bid(self, action: Bid) -> GameState:
+        stuck = self._stuck(action.player)
+        state = replace(
+            self, bids=(*self.bids, action), high=action, passes=0, turn=next_seat(action.player)
+        )
+        said = action.contract().words
+        text = f"{{who}} bid{{s}} {said}" + (": the dealer is stuck" if stuck else "")
+        state = state._note(action.player, EventCategory.BID, text)
+        return state._after_bid()
+
+    def _after_bid(self) -> GameState:
+        """End the auction when its rule says so, else wait for the next bidder."""
+        if self.rules.auction is Auction.ONCE:
+            over = len(self.bids) == PLAYERS
+        else:
+            over = self.passes == (PLAYERS - 1 if self.high is not None else PLAYERS)
+        if not over:
+            return self
+        if self.high is None:
+            state = replace(self, phase=Phase.HAND_OVER, turn=None)
+            return state._note(None, EventCategory.THROW_IN, "Nobody bid; the hand is thrown in")
+        contract = self.high.contract()
+        state = replace(self, contract=contract, high=None, passes=0)
+        who = "{who} play{s} alone" if contract.alone else "{who} lead{s}"
+        text = f"The bid is {contract.words}: {who}"
+        state = state._note(contract.bidder, EventCategory.CONTRACT, text)
+        if contract.lone is not None and contract.lone.swap:
+            return replace(state, phase=Phase.EXCHANGE, turn=contract.bidder)
+        return replace(state, phase=Phase.PLAY, turn=contract.bidder)
+
+    def _exchange(self, action: Exchange) -> GameState:
+        contract = self.contract
+        assert contract is not None
+        count = len(action.cards)
+        cards = "a card" if count == 1 else f"{count} cards"
+        text = f"{{who}} pass{{es}} {cards} face down"
+        kept = _without(self.hands[action.player], action.cards)
+        hands = _with_hand(self.hands, action.player, kept)
+        state = replace(self, hands=hands)._note(action.player, EventCategory.EXCHANGE, text)
+        if action.player == contract.bidder:
+            return replace(state, gift=action.cards, turn=partner_of(contract.bidder))
+        bidder = contract.bidder
+        hands = _with_hand(state.hands, bidder, (*state.hands[bidder], *action.cards))
+        hands = _with_hand(hands, action.player, (*hands[action.player], *state.gift))
+        return replace(state, hands=hands, gift=(), phase=Phase.PLAY, turn=bidder)
+
+    # The play.
+
+    def _play(self, action: Play) -> GameState:
+        seat, card = action.player, action.card
+        contract = self.contract
+        assert contract is not None
+        state = replace(
+            self,
+            hands=_with_hand(self.hands, seat, _without(self.hands[seat], (card,))),
+            played=(*self.played, (seat, card)),
+        )
+        state = state._note(seat, EventCategory.PLAY, f"{{who}} play{{s}} {card.display}", (card,))
+        trick = state.current_trick
+        if len(trick) < self.trick_size:
+            return replace(state, turn=next_seat(seat, state.out))
+        cards = [c for _, c in trick]
+        ranked = [turned_over(c) for c in cards] if contract.low else cards
+        winner = trick[trick_winner(ranked, contract.trump)][0]
+        tricks = [*state.tricks]
+        tricks[winner % 2] += 1
+        state = replace(state, tricks=(tricks[0], tricks[1]), turn=winner)
+        state = state._note(winner, EventCategory.TRICK, "{who} take{s} the trick", tuple(cards))
+        return state._score_hand() if sum(tricks) == self.rules.hand_size else state
+
+    def _score_hand(self) -> GameState:
+        contract = self.contract
+        assert contract is not None
+        result = score_hand(contract, self.tricks, self.rules)
+        bidders = contract.side
+        scores = [self.scores[0] + result.points[0], self.scores[1] + result.points[1]]
+        category = EventCategory.MADE if result.made else EventCategory.SET
+        events = (
+            Event(
+                self.hand_number,
+                contract.bidder,
+                category,
+                (),
+                result.points[bidders],
+                bidders,
+                result.reasons[bidders],
+            ),
+            Event(
+                self.hand_number,
+                None,
+                EventCategory.DEFENDED,
+                (),
+                result.points[1 - bidders],
+                1 - bidders,
+                result.reasons[1 - bidders],
+            ),
+        )
+        state = replace(
+            self,
+            scores=(scores[0], scores[1]),
+            log=(*self.log, *events),
+            phase=Phase.HAND_OVER,
+            turn=None,
+        )
+        # A side wins only on a hand it made its bid, or set the bidders.
+        side = bidders if result.made else 1 - bidders
+        if scores[side] < self.rules.game_to:
+            return state
+        how = "made their bid" if result.made else "set the bidders"
+        text = (
+            f"{SIDES[side]} win {scores[side]} to {scores[1 - side]}: they reached "
+            f"{self.rules.game_to} on a hand in which they {how}"
+        )
+        return replace(state, phase=Phase.OVER, won=side)._note(None, EventCategory.WIN, text)
+
+    def _note(
+        self, player: int | None, category: EventCategory, text: str, cards: tuple[Card, ...] = ()
+    ) -> GameState:
+        event = Event(self.hand_number, player, category, cards, 0, None, text)
+        return replace(self, log=(*self.log, event))
+
+    # Refusals.
+
+    def _refusal(self, action: Action) -> IllegalActionError:
+        """Why `action` is not allowed now, said to whoever tried it."""
+        if self.phase is Phase.OVER:
+            return IllegalActionError("the game is over; start a new game to play again")
+        waiting = self._waiting()
+        if self.phase is Phase.HAND_OVER:
+            return IllegalActionError("the hand is over: deal the next hand", waiting=waiting)
+        if getattr(action, "player", None) != self.turn:
+            return IllegalActionError("it is not your turn", waiting=waiting)
+        seat = self.turn
+        assert seat is not None
+        if isinstance(action, Pass | Bid) and self.phase is Phase.BIDDING:
+            return IllegalActionError(self._bid_refusal(action), waiting=waiting)
+        if isinstance(action, Exchange) and self.phase is Phase.EXCHANGE:
+            return IllegalActionError(self._exchange_refusal(action), waiting=waiting)
+        if isinstance(action, Play) and self.phase is Phase.PLAY:
+            if action.card not in self.hands[seat]:
+                return IllegalActionError(f"you do not hold {action.card.display}", waiting=waiting)
+            trick = self.current_trick
+            assert self.contract is not None and trick
+            suit = suit_of(trick[0][1], self.contract.trump)
+            return IllegalActionError(
+                f"{action.card.display} does not follow suit; play a card of {suit.noun}",
+                waiting=waiting,
+            )
+        return IllegalActionError(
+            f"that is not a move in the {WAITING[self.phase]}", waiting=waiting
+        )
+
+    def _bid_refusal(self, action: Bid | Pass) -> str:
+        rules = self.rules
+        if self._stuck(action.player):
+            return f"the dealer is stuck: bid {rules.min_bid} and name a suit (nobody else bid)"
+        if isinstance(action, Pass):
+            return "you may pass only in the bidding"
+        if action.lone is not None and not rules.lone_bids:
+            return "lone bids (Moon, Call 1, Call 2) are not played under these rules"
+        if action.low and (action.trump is not None or not rules.low_no_trump):
+            return "low is only for a no-trump bid, with the low no-trump option"
+        if action.lone is not None and action.tricks != rules.hand_size:
+            return f"a lone bid is for all {rules.hand_size} tricks"
+        if not rules.min_bid <= action.tricks <= rules.hand_size:
+            return f"bid from {rules.min_bid} to {rules.hand_size} tricks"
+        if self.high is not None:
+            return (
+                f"the bid to beat is {self.high.contract().words}: bid a higher number, "
+                "or pass (suits do not rank)"
+            )
+        return "that bid is not allowed now"
+
+    def _exchange_refusal(self, action: Exchange) -> str:
+        assert self.contract is not None and self.contract.lone is not None
+        swap = self.contract.lone.swap
+        missing = [c for c in action.cards if c not in self.hands[action.player]]
+        if missing:
+            return f"you do not hold {missing[0].display}"
+        return f"pass exactly {swap} card" + ("s" if swap != 1 else "")
+
+    def _waiting(self) -> str:
+        if self.turn is None:
+            return "the next hand is to be dealt"
+        return f"it is {SEATS[self.turn]}'s turn (seat {self.turn}) in the {WAITING[self.phase]}"
+
+    # Construction and JSON.
+
+    @classmethod
+    def from_deal(
+        cls,
+        hands: Sequence[str | Sequence[Card | str]],
+        dealer: int = 0,
+        rules: Rules | None = None,
+        scores: tuple[int, int] = (0, 0),
+    ) -> GameState:
+        """A game at the start of the bidding on a prearranged deal (lessons, puzzles, tests)."""
+        rules = rules or Rules()
+        parsed = [tuple(sorted(_cards(hand))) for hand in hands]
+        if len(parsed) != 4 or any(len(hand) != rules.hand_size for hand in parsed):
+            raise DealError(f"a Bid Euchre deal is four hands of {rules.hand_size} cards")
+        rules.cards.check([card for hand in parsed for card in hand])
+        check_seat(dealer, 4, "dealer")
+        state = cls(
+            rules=rules,
+            seed=0,
+            hand_number=0,
+            dealer=dealer,
+            phase=Phase.BIDDING,
+            turn=next_seat(dealer),
+            hands=tuple(parsed),
+            scores=scores,
+            first_dealer=dealer,
+        )
+        return state._note(dealer, EventCategory.DEAL, "{who} deal{s}")
+
+    def to_dict(self) -> dict[str, Any]:
+        """Everything in the state as JSON-ready data; from_dict() reads it back equal."""
+        contract = self.contract
+        return {
+            "format": SAVE_FORMAT,
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "first_dealer": self.first_dealer,
+            "hand_number": self.hand_number,
+            "dealer": self.dealer,
+            "phase": self.phase.value,
+            "turn": self.turn,
+            "hands": [[str(c) for c in hand] for hand in self.hands],
+            "bids": [bid.to_dict() for bid in self.bids],
+            "high": None if self.high is None else self.high.to_dict(),
+            "passes": self.passes,
+            "contract": None
+            if contract is None
+            else Bid(
+                contract.bidder, contract.tricks, contract.trump, contract.low, contract.lone
+            ).to_dict(),
+            "gift": [str(c) for c in self.gift],
+            "played": [[seat, str(card)] for seat, card in self.played],
+            "tricks": list(self.tricks),
+            "scores": list(self.scores),
+            "won": self.won,
+            "log": [event.to_dict() for event in self.log],
+            "actions": [action.to_dict() for action in self.actions],
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict())
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GameState:
+        """Read a state written by to_dict(); raise StateError if it is not one."""
+        state: GameState = read_save(data, cls._read, _not_saved, "a saved Bid Euchre game")
+        return state
+
+    @classmethod
+    def _read(cls, data: Mapping[str, Any]) -> GameState:
+        try:
+            high = None if data["high"] is None else _bid(data["high"])
+            contract = None if data["contract"] is None else _bid(data["contract"]).contract()
+            return cls(
+                rules=Rules.from_dict(data["rules"]),
+                seed=data["seed"],
+                hand_number=data["hand_number"],
+                dealer=check_seat(data["dealer"], 4, "dealer"),
+                phase=Phase(data["phase"]),
+                turn=data["turn"],
+                hands=tuple(tuple(_cards(hand)) for hand in data["hands"]),
+                bids=tuple(_bid_or_pass(bid) for bid in data["bids"]),
+                high=high,
+                passes=data["passes"],
+                contract=contract,
+                gift=tuple(_cards(data["gift"])),
+                played=tuple((seat, Card.parse(card)) for seat, card in data["played"]),
+                tricks=(data["tricks"][0], data["tricks"][1]),
+                scores=(data["scores"][0], data["scores"][1]),
+                won=data["won"],
+                log=tuple(Event.from_dict(event) for event in data["log"]),
+                actions=tuple(parse_action(action) for action in data["actions"]),
+                first_dealer=check_seat(data["first_dealer"], 4, "first_dealer"),
+            )
+        except (KeyError, IndexError, TypeError, ValueError) as error:
+            raise StateError(f"that is not a saved Bid Euchre game ({error!r})") from None
+
+    @classmethod
+    def from_json(cls, text: str) -> GameState:
+        return cls.from_dict(dict(json_object(text, StateError, "a saved Bid Euchre game")))
+
+
+def new_game(seed: int = 0, rules: Rules | None = None, *, dealer: int | None = None) -> GameState:
+    """A new game shuffled from `seed`; the first dealer is drawn from the seed too (as a cut
+    for deal would choose), unless `dealer` names the seat."""
+    if dealer is None:
+        dealer = seeded_random("bideuchre-dealer", seed).randrange(PLAYERS)
+    check_seat(dealer, 4, "dealer")
+    empty = GameState(
+        rules=rules or Rules(),
+        seed=seed,
+        hand_number=-1,
+        dealer=dealer,
+        phase=Phase.HAND_OVER,
+        turn=None,
+        hands=((), (), (), ()),
+        first_dealer=dealer,
+    )
+    return _deal(empty, 0, dealer)
+
+
+def replay(seed: int, rules: Rules, actions: Iterable[Action], *, dealer: int) -> GameState:
+    """Rebuild a game from new_game(seed, rules, dealer=dealer) and its actions, in order."""
+    state: GameState = engine.replay(new_game, seed, rules, actions, {"dealer": dealer})
+    return state
+
+
+WAITING = {
+    Phase.BIDDING: "bidding",
+    Phase.EXCHANGE: "exchange of cards for a lone bid",
+    Phase.PLAY: "play of the tricks",
+    Phase.HAND_OVER: "pause between hands",
+    Phase.OVER: "finished game",
+}
+
+
+def _not_saved(data: Mapping[str, Any]) -> GameState:
+    raise StateError("that is not a saved Bid Euchre game: it has no save format")
+
+
+def _deal(state: GameState, hand_number: int, dealer: int) -> GameState:
+    """A fresh hand: the whole deck dealt out from the dealer's left."""
+    rules = state.rules
+    deck = rules.cards.cards()
+    random.Random(f"bideuchre:{state.seed}:{hand_number}").shuffle(deck)
+    size = rules.hand_size
+    hands: list[tuple[Card, ...]] = [(), (), (), ()]
+    for i in range(PLAYERS):
+        hands[(dealer + 1 + i) % PLAYERS] = tuple(sorted(deck[i * size : (i + 1) * size]))
+    fresh = GameState(
+        rules=rules,
+        seed=state.seed,
+        hand_number=hand_number,
+        dealer=dealer,
+        phase=Phase.BIDDING,
+        turn=next_seat(dealer),
+        hands=tuple(hands),
+        scores=state.scores,
+        log=state.log,
+        actions=state.actions,
+        first_dealer=state.first_dealer,
+    )
+    return fresh._note(dealer, EventCategory.DEAL, "{who} deal{s}")
+
+
+def _bid(data: Any) -> Bid:
+    action = parse_action(data)
+    if not isinstance(action, Bid):
+        raise StateError("that is not a saved Bid Euchre game: a bid that is not a bid")
+    return action
+
+
+def _bid_or_pass(data: Any) -> Bid | Pass:
+    action = parse_action(data)
+    if not isinstance(action, Bid | Pass):
+        raise StateError("that is not a saved Bid Euchre game: an auction with a card in it")
+    return action
+
+
+def _cards(cards: Iterable[Card | str] | str) -> list[Card]:
+    if isinstance(cards, str):
+        cards = cards.split()
+    return [Card.parse(c) if isinstance(c, str) else c for c in cards]
+
+
+def _without(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    return tuple(c for c in hand if c not in cards)
+
+
+def _with_hand(
+    hands: tuple[tuple[Card, ...], ...], seat: int, hand: tuple[Card, ...]
+) -> tuple[tuple[Card, ...], ...]:
+    return tuple(tuple(sorted(hand)) if i == seat else h for i, h in enumerate(hands))

@@ -1,0 +1,191 @@
+"""Computer players for Bid Euchre: `choose_action(state, level)` for the seat whose turn it is.
+
+Levels:
+- "easy": bids on an estimate of its tricks in each suit and no-trump (sure winners, trump
+  length, a share for partner), as the published rule-based bots do, and plays by simple
+  habits (win as cheaply as it can, never overtake a partner's winner, lead its best).
+Every level reads only what the seat may see (GameState.view).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from scoring.bideuchre.actions import Action, Bid, Exchange, NextHand, Pass, Play
+from scoring.bideuchre.events import Phase
+from scoring.bideuchre.game import GameState
+from scoring.bideuchre.view import View
+from scoring.cards import Card, Suit
+from scoring.engine import seeded_random
+from scoring.tricks.following import legal_plays
+from scoring.tricks.trick import trick_winner
+from scoring.tricks.trump import power, suit_of, turned_over
+
+__all__ = ["LEVELS", "LEVEL_HELP", "choose_action", "estimate_tricks"]
+
+LEVELS = ("easy",)
+LEVEL_HELP = {
+    "easy": "Bids on a count of its sure tricks and plays simply.",
+}
+PARTNER_SHARE = 1 / 6  # of the hand's tricks, counted on partner's cards
+LONE_MARGIN = 1.5  # a lone bid needs an estimate this far above every trick
+
+
+def choose_action(
+    state: GameState,
+    level: str = "easy",
+    *,
+    rng: random.Random | None = None,
+    seat: int | None = None,
+) -> Action:
+    """The action `level` takes for state.current_player (NextHand between hands). Chance
+    comes from `rng`, by default one seeded by the game and its move: a game replays."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+    if state.is_over:
+        raise ValueError("the game is over; there is no action to choose")
+    if state.phase is Phase.HAND_OVER:
+        return NextHand()
+    if seat is not None and seat != state.current_player:
+        raise ValueError(
+            f"seat {seat} has nothing to do now; it is seat {state.current_player}'s turn"
+        )
+    seat = state.current_player
+    assert seat is not None
+    if rng is None:
+        rng = seeded_random("bideuchre-player", state.seed, len(state.actions), seat)
+    return easy_action(state.view(seat))
+
+
+def easy_action(view: View) -> Action:
+    if view.phase is Phase.BIDDING:
+        return easy_bid(view)
+    if view.phase is Phase.EXCHANGE:
+        return easy_exchange(view)
+    return Play(view.seat, easy_card(view))
+
+
+# Bidding.
+
+
+Strain = tuple[Suit | None, bool]
+
+
+def strains(view: View) -> list[Strain]:
+    found: list[Strain] = [(suit, False) for suit in Suit] + [(None, False)]
+    if view.rules.low_no_trump:
+        found.append((None, True))
+    return found
+
+
+def order(card: Card, trump: Suit | None, low: bool) -> int:
+    """How strong `card` is in its own suit (trump's, for the left bower) under a strain."""
+    ranked = turned_over(card) if low else card
+    return power(ranked, trump, suit_of(ranked, trump))
+
+
+def estimate_tricks(hand: Sequence[Card], trump: Suit | None, low: bool, hand_size: int) -> float:
+    """Tricks this hand should take with its partner: for each suit, its cards from the top
+    down that no unseen card outranks are sure winners; long trumps win the late tricks; and a
+    partner's share."""
+    tricks = 0.0
+    by_suit: dict[Suit, list[Card]] = {}
+    for card in hand:
+        by_suit.setdefault(suit_of(card, trump), []).append(card)
+    for suit, cards in by_suit.items():
+        ranked = sorted(cards, key=lambda c: order(c, trump, low), reverse=True)
+        top = [order(c, trump, low) for c in ranked]
+        every = sorted(
+            {order(c, trump, low) for c in _suit_cards(suit, trump, hand_size)}, reverse=True
+        )
+        winners = 0
+        for level in every:  # two copies of each card: both must be ours to count the next
+            held = top.count(level)
+            winners += held
+            if held < 2:
+                break
+        if suit == trump:
+            tricks += winners + max(0, len(cards) - winners - 2) * 0.75
+        else:
+            tricks += min(winners, len(cards))
+    return tricks + PARTNER_SHARE * hand_size
+
+
+def _suit_cards(suit: Suit, trump: Suit | None, hand_size: int) -> list[Card]:
+    from scoring.bideuchre.options import DECKS
+
+    deck = DECKS[hand_size * 4]
+    return [c for c in deck.cards() if suit_of(c, trump) == suit]
+
+
+def easy_bid(view: View) -> Action:
+    seat = view.seat
+    legal = [a for a in view.legal_actions if isinstance(a, Bid)]
+    size = view.rules.hand_size
+    best = max(strains(view), key=lambda s: estimate_tricks(view.hand, s[0], s[1], size))
+    estimate = estimate_tricks(view.hand, best[0], best[1], size)
+    partner_high = view.high is not None and view.high.player % 2 == seat % 2
+    wanted = int(estimate)
+    lone = [a for a in legal if a.lone is not None and (a.trump, a.low) == best]
+    if lone and estimate - PARTNER_SHARE * size >= size + LONE_MARGIN:
+        return max(lone, key=lambda a: a.lone.rank if a.lone else 0)
+    choices = [a for a in legal if a.lone is None and (a.trump, a.low) == best]
+    fitting = [a for a in choices if a.tricks <= wanted]
+    if fitting and not (partner_high and wanted - 1 < min(a.tricks for a in fitting)):
+        return min(fitting, key=lambda a: a.tricks)
+    if Pass(seat) in view.legal_actions:
+        return Pass(seat)
+    forced = [a for a in legal if a.trump == best[0]] or legal  # the stuck dealer
+    return forced[0]
+
+
+# The exchange and the play.
+
+
+def easy_exchange(view: View) -> Action:
+    """Pass the weakest cards (bidder), or the strongest for the contract (partner)."""
+    contract = view.contract
+    assert contract is not None and contract.lone is not None
+    swap = contract.lone.swap
+
+    def strength(card: Card) -> tuple[bool, int]:
+        return suit_of(card, contract.trump) == contract.trump, order(
+            card, contract.trump, contract.low
+        )
+
+    ranked = sorted(view.hand, key=strength)
+    chosen = ranked[:swap] if view.seat == contract.bidder else ranked[-swap:]
+    return Exchange(view.seat, tuple(chosen))
+
+
+def easy_card(view: View) -> Card:
+    contract = view.contract
+    assert contract is not None
+    trump, low = contract.trump, contract.low
+    trick = [c for _, c in view.trick]
+    legal = legal_plays(view.hand, trick[0] if trick else None, trump)
+    if len(legal) == 1:
+        return legal[0]
+
+    def strength(card: Card) -> tuple[int, int]:
+        is_trump = trump is not None and suit_of(card, trump) == trump
+        return int(is_trump), order(card, trump, low)
+
+    if not trick:
+        bidders = view.seat % 2 == contract.bidder % 2
+        trumps = [c for c in legal if trump is not None and suit_of(c, trump) == trump]
+        if bidders and trumps:
+            return max(trumps, key=strength)
+        return max(legal, key=lambda c: (order(c, trump, low), -strength(c)[0]))
+    ranked = [turned_over(c) for c in trick] if low else trick
+    best = trick_winner(ranked, trump)
+    partner_winning = view.trick[best][0] % 2 == view.seat % 2
+    if partner_winning:
+        return min(legal, key=strength)
+    led = suit_of(ranked[0], trump)
+    to_beat = power(ranked[best], trump, led)
+    winners = [c for c in legal if power(turned_over(c) if low else c, trump, led) > to_beat]
+    if winners:
+        return min(winners, key=lambda c: power(turned_over(c) if low else c, trump, led))
+    return min(legal, key=strength)

@@ -1,0 +1,134 @@
+"""What one seat may see of a Bid Euchre hand: `GameState.view(seat)`.
+
+A View holds the seat's own hand, the auction, the contract, the cards played and the suits
+each seat has shown void in, and (for a lone bidder or partner passing cards) the cards the
+seat itself passed; never another seat's cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from scoring.bideuchre.actions import Action, Bid, Pass
+from scoring.bideuchre.contract import Contract
+from scoring.bideuchre.events import Event, Phase
+from scoring.bideuchre.options import Rules
+from scoring.cards import Card, Suit
+from scoring.tricks.seats import PLAYERS, partner_of
+from scoring.tricks.trump import suit_of
+
+if TYPE_CHECKING:
+    from scoring.bideuchre.game import GameState
+
+__all__ = ["View"]
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """One seat's knowledge of the hand in progress, and the game around it (all public)."""
+
+    seat: int
+    phase: Phase
+    dealer: int
+    hand: tuple[Card, ...]
+    bids: tuple[Bid | Pass, ...]
+    high: Bid | None
+    contract: Contract | None
+    out: frozenset[int]
+    played: tuple[tuple[int, Card], ...]
+    trick: tuple[tuple[int, Card], ...]
+    tricks: tuple[int, int]
+    voids: tuple[frozenset[Suit], ...]
+    passed: tuple[Card, ...]  # the cards this seat passed in a lone bid's exchange
+    received: tuple[Card, ...]  # the cards this seat was passed, once the exchange is done
+    rules: Rules
+    hand_number: int
+    current_player: int | None
+    scores: tuple[int, int]
+    winner: int | None
+    legal_actions: tuple[Action, ...]
+    log: tuple[Event, ...]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def trump(self) -> Suit | None:
+        return None if self.contract is None else self.contract.trump
+
+    @classmethod
+    def of(cls, state: GameState, seat: int) -> View:
+        contract = state.contract
+        trump = None if contract is None else contract.trump
+        voids: list[set[Suit]] = [set(), set(), set(), set()]
+        size = state.trick_size
+        for start in range(0, len(state.played), size):
+            trick = state.played[start : start + size]
+            led = suit_of(trick[0][1], trump)
+            for who, card in trick[1:]:
+                if suit_of(card, trump) != led:
+                    voids[who].add(led)
+        passed, received = _exchange(state, seat)
+        return cls(
+            seat=seat,
+            phase=state.phase,
+            dealer=state.dealer,
+            hand=tuple(state.hands[seat]),
+            bids=state.bids,
+            high=state.high,
+            contract=contract,
+            out=state.out,
+            played=state.played,
+            trick=state.current_trick,
+            tricks=state.tricks,
+            voids=tuple(frozenset(v) for v in voids),
+            passed=passed,
+            received=received,
+            rules=state.rules,
+            hand_number=state.hand_number,
+            current_player=state.current_player,
+            scores=state.scores,
+            winner=state.winner,
+            legal_actions=tuple(state.legal_actions(seat)),
+            log=state.log,
+        )
+
+    def known_cards(self) -> frozenset[Card]:
+        """The cards whose place this seat knows now: its own, those it passed, the played."""
+        return frozenset({*self.hand, *self.passed, *(card for _, card in self.played)})
+
+    def hand_sizes(self) -> list[int]:
+        """Cards each seat holds now (a lone bid's partner keeps its cards, unplayed)."""
+        sizes = []
+        for s in range(PLAYERS):
+            n = self.rules.hand_size - sum(1 for who, _ in self.played if who == s)
+            if self.phase is Phase.EXCHANGE and self.contract is not None:
+                swap = self.contract.lone.swap if self.contract.lone else 0
+                # The bidder's cards in passing are out of hand until partner passes back.
+                if s == self.contract.bidder and self.current_player != s:
+                    n -= swap
+            sizes.append(n)
+        return sizes
+
+
+def _exchange(state: GameState, seat: int) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """(cards `seat` passed, cards it was passed) in this hand's exchange, as far as it knows."""
+    from scoring.bideuchre.actions import Exchange
+
+    contract = state.contract
+    if contract is None or contract.lone is None or not contract.lone.swap:
+        return (), ()
+    if seat not in (contract.bidder, partner_of(contract.bidder)):
+        return (), ()
+    start = max(
+        (i + 1 for i, a in enumerate(state.actions) if type(a).__name__ == "NextHand"), default=0
+    )
+    given = {a.player: a.cards for a in state.actions[start:] if isinstance(a, Exchange)}
+    other = partner_of(seat)
+    passed = given.get(seat, ())
+    received = given.get(other, ()) if seat in given and other in given else ()
+    if seat == contract.bidder and other not in given:
+        received = ()
+    return passed, received
