@@ -48,6 +48,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
 
     from webapp import api, errors, limits, pictures, rendering, security, storage, vendor
     from webapp.api import bp as api_bp
+    from webapp.bideuchre import bp as bideuchre_bp
     from webapp.cribbage import bp as cribbage_bp
     from webapp.cribbage.play import bp as play_bp
     from webapp.euchre import bp as euchre_bp
@@ -74,6 +75,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(cribbage_bp)
     app.register_blueprint(play_bp)
     app.register_blueprint(euchre_bp)
+    app.register_blueprint(bideuchre_bp)
     app.register_blueprint(trainer_bp)
     app.register_blueprint(api_bp)
     app.register_blueprint(vendor.bp)

@@ -5,8 +5,14 @@ from __future__ import annotations
 from flask import Blueprint, render_template
 from flask.typing import ResponseReturnValue
 
-from scoring.cards import parse_cards
+from scoring import bideuchre
+from scoring.bideuchre.contract import Contract, Lone, lone_value
+from scoring.bideuchre.contract import score_hand as score_bid_hand
+from scoring.bideuchre.options import Rules as BidRules
+from scoring.cards import Suit, parse_cards
 from scoring.cribbage import Rules, score_hand, score_play
+from scoring.tricks.trick import trick_winner
+from scoring.tricks.trump import turned_over
 
 bp = Blueprint("rules", __name__, url_prefix="/rules")
 
@@ -23,3 +29,44 @@ def cribbage() -> ResponseReturnValue:
         double_run=score_hand("3H 4C 5D 5S", "KC"),
         crib_flush=score_hand("AH 3H 7H 9H", "KC", crib=True),
     )
+
+
+@bp.get("/bid-euchre")
+def bid_euchre() -> ResponseReturnValue:
+    """Bid Euchre's rules, each house rule from the engine's options, examples by the engine."""
+    rules = BidRules()
+    examples = []
+    for text, cards, trump, low in _TRICK_EXAMPLES:
+        played = parse_cards(cards)
+        ranked = [turned_over(c) for c in played] if low else played
+        examples.append((text, played, trick_winner(ranked, trump)))
+    scores = [
+        (contract, tricks, score_bid_hand(contract, tricks, rules))
+        for contract, tricks in _SCORE_EXAMPLES
+    ]
+    return render_template(
+        "rules/bid_euchre.html",
+        defaults=rules,
+        options=bideuchre.ENGINE.options,
+        tricks=examples,
+        scores=scores,
+        lone=[(lone, lone_value(lone, rules.hand_size)) for lone in Lone],
+    )
+
+
+# Tricks as played (cards in order, a prime for the second copy) under a trump or no-trump.
+_TRICK_EXAMPLES = (
+    (
+        "Hearts trump: the jack of diamonds is the left bower, a heart",
+        "AH JD QH 9S",
+        Suit.HEARTS,
+        False,
+    ),
+    ("No-trump: of two identical cards the first played wins", "AS KS AS' 9S", None, False),
+    ("Spades trump: a trump takes a trick led in another suit", "AC KC 9S AC'", Suit.SPADES, False),
+    ("Low no-trump: the lowest card of the suit led wins", "KD 9D AD 9C", None, True),
+)
+_SCORE_EXAMPLES = (
+    (Contract(0, 4, Suit.HEARTS), (7, 5)),
+    (Contract(1, 8, None), (5, 7)),
+)

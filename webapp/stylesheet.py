@@ -31,6 +31,7 @@ PARTS = (
     "progress.css",
     "euchre.css",
     "bidding.css",
+    "bideuchre.css",
 )
 
 

@@ -5,6 +5,7 @@ game added to webapp/games.py is covered here without a line of its own."""
 import re
 
 import pytest
+from flask import url_for
 
 from scoring.games import ENGINES
 from webapp.games import TABLE_GAMES
@@ -17,8 +18,10 @@ def test_every_engine_has_a_table():
     assert {game.engine.name for game in TABLE_GAMES} == set(ENGINES)
 
 
-def play_path(game) -> str:
-    return f"/{game.engine.name}/play"
+def play_path(client, game) -> str:
+    """The game's new-game page, where its blueprint serves it ("/bid-euchre/play")."""
+    with client.application.test_request_context():
+        return url_for(f"{game.blueprint}.new")
 
 
 def token_of(client, parse_html, path: str) -> str:
@@ -27,8 +30,8 @@ def token_of(client, parse_html, path: str) -> str:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_new_game_form_offers_every_option_with_its_words(client, parse_html, game):
-    page = parse_html(client.get(play_path(game)).text)
-    link = page.find("nav").find("a", href=play_path(game))
+    page = parse_html(client.get(play_path(client, game)).text)
+    link = page.find("nav").find("a", href=play_path(client, game))
     assert link.words() == game.engine.title and link.attrs["aria-current"] == "page"
     form = page.find("form", class_="new-game")
     words = form.words()
@@ -47,7 +50,7 @@ def test_the_new_game_form_offers_every_option_with_its_words(client, parse_html
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_choice_not_offered_is_explained_beside_its_field(client, parse_html, game):
-    path = play_path(game)
+    path = play_path(client, game)
     for option in new_game_options(game):
         if option.is_flag:
             continue
@@ -61,11 +64,12 @@ def test_a_choice_not_offered_is_explained_beside_its_field(client, parse_html, 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_game_starts_with_the_defaults_and_takes_a_move(client, parse_html, game):
-    path = play_path(game)
+    path = play_path(client, game)
     response = client.post(path, data={"csrf_token": token_of(client, parse_html, path)})
     assert response.status_code == 303
     table_path = response.headers["Location"]
-    assert re.fullmatch(rf"/{game.engine.name}/games/[\w-]+", table_path)
+    prefix = path.removesuffix("/play")
+    assert re.fullmatch(rf"{prefix}/games/[\w-]+", table_path)
     page = parse_html(client.get(table_path).text)
     assert page.find("p", id="game-status") is not None
     # A move the form does not name is refused with the engine's words, nothing saved.

@@ -148,6 +148,7 @@ def _set_page(
         status,
         saved=saved,
         played=played,
+        game=EUCHRE,
         table=table_view(game.table),
         seat_names=SEAT_NAMES,
         deal=None if result is None else deal_view(result),

@@ -7,67 +7,29 @@ from dataclasses import dataclass
 
 from scoring.cards import Card, Suit
 from scoring.euchre.actions import Discard, Play
-from scoring.euchre.events import Event, EventCategory, Phase
+from scoring.euchre.events import EventCategory, Phase
 from scoring.euchre.rules import scoring_rules
 from scoring.euchre.view import View
-from scoring.narration import event_sentence
-from scoring.tricks.seats import SEATS, SIDES, side_of
 from webapp.tables import YOU, ComputerTable
+from webapp.trick_table import (
+    SEAT_NAMES,
+    SIDE_NAMES,
+    HandLog,
+    Line,
+    Seat,
+    Side,
+    grouped,
+    hand_logs,
+    line,
+    seat_rows,
+    shown_tricks,
+    sides,
+)
 
-POSITIONS = ("bottom", "left", "top", "right")
+__all__ = ["SEAT_NAMES", "SIDE_NAMES", "Line", "TableView", "table_view"]
+
 SCORING = {EventCategory.MADE, EventCategory.MARCH, EventCategory.EUCHRE, EventCategory.RENEGE}
 SUMMARY = SCORING | {EventCategory.THROW_IN, EventCategory.WIN}
-
-
-PARTNER = 2
-# Clockwise from you: the next seat to act after you is on your left.
-SEAT_NAMES = ("You", "Left", "Partner", "Right")
-SIDE_NAMES = ("You & Partner", "Left & Right")
-
-
-@dataclass(frozen=True)
-class Seat:
-    index: int
-    name: str
-    engine_name: str
-    position: str
-    side: int
-    hand_size: int
-    is_dealer: bool
-    is_turn: bool
-    is_maker: bool
-    alone: bool
-    sits_out: bool
-    trick_card: Card | None
-
-
-@dataclass(frozen=True)
-class Side:
-    index: int
-    name: str
-    engine_name: str
-    score: int
-    tricks: int
-    is_yours: bool
-
-
-@dataclass(frozen=True)
-class Line:
-    event: Event
-    is_yours: bool
-
-    @property
-    def text(self) -> str:
-        """The engine's sentence said to you, seats called as on the page ('Left plays 9♦',
-        'You pass'); scores are said exactly as the engine said them."""
-        return event_sentence(self.event.text, self.event.player, SEAT_NAMES, viewer=YOU)
-
-
-@dataclass(frozen=True)
-class HandLog:
-    number: int
-    dealer: str
-    lines: list[Line]
 
 
 @dataclass(frozen=True)
@@ -128,29 +90,20 @@ class TableView:
 def table_view(game: ComputerTable) -> TableView:
     """The page's view from your seat: built from what the engine lets your seat see."""
     seen = game.state.view(YOU)
-    sizes = seen.hand_sizes()
     phase = seen.phase
-    trick_cards = dict(seen.trick) if phase is Phase.PLAY else {}
-    seats = [
-        Seat(
-            index=i,
-            name=SEAT_NAMES[i],
-            engine_name=SEATS[i],
-            position=POSITIONS[i],
-            side=side_of(i),
-            hand_size=sizes[i],
-            is_dealer=i == seen.dealer,
-            is_turn=i == seen.current_player,
-            is_maker=seen.trump is not None and i == seen.maker,
-            alone=(seen.alone and i == seen.maker) or i == seen.defender_alone,
-            sits_out=i in seen.out,
-            trick_card=trick_cards.get(i),
-        )
-        for i in range(4)
-    ]
-    sides = [
-        Side(s, SIDE_NAMES[s], SIDES[s], seen.scores[s], seen.tricks[s], s == 0) for s in (0, 1)
-    ]
+    trick = seen.trick if phase is Phase.PLAY else ()
+    alone = {seen.defender_alone} if seen.defender_alone is not None else set()
+    if seen.alone and seen.maker is not None:
+        alone.add(seen.maker)
+    seats = seat_rows(
+        seen.hand_sizes(),
+        dealer=seen.dealer,
+        turn=seen.current_player,
+        maker=seen.maker if seen.trump is not None else None,
+        alone=frozenset(alone),
+        out=seen.out,
+        trick=trick,
+    )
     legal = list(seen.legal_actions) if seen.current_player == YOU else []
     types = {a.type for a in legal}
     move: str | None
@@ -171,43 +124,23 @@ def table_view(game: ComputerTable) -> TableView:
     playable = frozenset(a.card for a in legal if isinstance(a, Play | Discard))
     name_suits = [a.suit for a in legal if a.type == "name_trump" and not a.alone]
     hand_events = [e for e in seen.log if e.hand == seen.hand_number]
-    trick = [(seats[s], c) for s, c in seen.trick] if phase is Phase.PLAY else []
-    last_trick: list[tuple[Seat, Card]] = []
-    played_tricks = sum(seen.tricks)
-    if not trick and played_tricks:
-        per = 4 - len(seen.out)
-        done = seen.played[(played_tricks - 1) * per : played_tricks * per]
-        last_trick = [(seats[s], c) for s, c in done]
+    current, last = shown_tricks(seats, trick, seen.played, sum(seen.tricks), 4 - len(seen.out))
     return TableView(
         game=game,
         view=seen,
         seats=seats,
-        sides=sides,
+        sides=sides(seen.scores, seen.tricks),
         move=move,
-        hand=seen.hand,
+        hand=grouped(seen.hand, seen.trump),
         playable=playable,
         name_suits=name_suits,
         can_pass="pass" in types,
         can_farm="farmers_hand" in types,
-        trick=trick,
-        last_trick=last_trick,
-        recent=[_line(e) for e in seen.log[game.since :]],
-        summary=[_line(e) for e in hand_events if e.category in SUMMARY]
+        trick=current,
+        last_trick=last,
+        recent=[line(e) for e in seen.log[game.since :]],
+        summary=[line(e) for e in hand_events if e.category in SUMMARY]
         if phase in (Phase.HAND_OVER, Phase.OVER)
         else [],
-        hands=_hands(seen.log),
+        hands=hand_logs(seen.log),
     )
-
-
-def _line(event: Event) -> Line:
-    return Line(event, event.player == YOU or (event.side == 0 and event.points > 0))
-
-
-def _hands(log: tuple[Event, ...]) -> list[HandLog]:
-    hands: dict[int, list[Line]] = {}
-    dealers: dict[int, str] = {}
-    for event in log:
-        hands.setdefault(event.hand, []).append(_line(event))
-        if event.category is EventCategory.DEAL and event.player is not None:
-            dealers[event.hand] = SEAT_NAMES[event.player]
-    return [HandLog(n, dealers.get(n, ""), lines) for n, lines in hands.items()]

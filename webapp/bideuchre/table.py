@@ -1,0 +1,103 @@
+"""Bid Euchre at the computer table (webapp/tables.py): you in seat 0, your computer partner in
+seat 2, computer opponents on your left (seat 1) and right (seat 3)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scoring import bideuchre
+from scoring.bideuchre.actions import Action, Bid, Exchange, NextHand, Pass, Play
+from scoring.bideuchre.contract import Lone
+from scoring.bideuchre.events import Phase
+from scoring.bideuchre.game import GameState
+from scoring.cards import Card, CardError, Suit
+from webapp.bideuchre.view import TableView, table_view
+from webapp.tables import YOU, ComputerTable, MoveError, Templates
+from webapp.trick_table import SIDE_NAMES
+
+
+class BidEuchreTable:
+    """What Bid Euchre says for itself at the computer table."""
+
+    engine = bideuchre.ENGINE
+    blueprint = "bideuchre"
+    level_label = "The computers play"
+    description = "A game of Bid Euchre with a computer partner, every point explained."
+    templates = Templates(
+        title="bideuchre/_title.html",
+        table="bideuchre/_table.html",
+        status="bideuchre/_status.html",
+        intro="bideuchre/_intro.html",
+    )
+
+    def setup(self, chosen: Mapping[str, Any], seed: int) -> dict[str, Any]:
+        """The engine draws the first dealer from the seed, as a cut for deal would."""
+        return {}
+
+    def read_move(self, form: Mapping[str, Any], state: GameState) -> Action:
+        return read_move(form, state)
+
+    def waits(self, state: GameState) -> bool:
+        return state.is_over or state.phase is Phase.HAND_OVER or state.current_player == YOU
+
+    def computer_seat(self, state: GameState) -> int:
+        assert state.current_player is not None
+        return state.current_player
+
+    def side_names(self, state: GameState) -> Sequence[str]:
+        return SIDE_NAMES
+
+    def view(self, table: ComputerTable) -> TableView:
+        return table_view(table)
+
+
+BID_EUCHRE = BidEuchreTable()
+
+
+def read_move(form: Mapping[str, Any], state: GameState) -> Action:
+    """Your move from the form: `action` (pass, bid, exchange, play, next_hand) with `bid`
+    ("4:H", "5:NT", "3:LOW", "moon:S"), `card` or the exchange's `card` boxes. Whether the
+    rules allow it now is the engine's to say."""
+    kind = form.get("action")
+    if kind == "next_hand":
+        if state.phase is not Phase.HAND_OVER:
+            raise MoveError("the hand is not over yet, so there is no next hand to deal")
+        return NextHand()
+    if kind == "pass":
+        return Pass(YOU)
+    if kind == "bid":
+        return _bid(str(form.get("bid", "")), state)
+    if kind in ("play", "exchange"):
+        texts = form.getlist("card") if hasattr(form, "getlist") else [form.get("card", "")]
+        try:
+            cards = tuple(Card.parse(str(text)) for text in texts)
+        except CardError as error:
+            raise MoveError(str(error)) from None
+        if kind == "play":
+            if len(cards) != 1:
+                raise MoveError("choose one card to play")
+            return Play(YOU, cards[0])
+        return Exchange(YOU, cards)
+    raise MoveError("the form did not say which move to make; choose one of the buttons")
+
+
+CHOOSE_A_BID = "choose a bid from the panel: a number and a suit or no-trump"
+
+
+def _bid(text: str, state: GameState) -> Bid:
+    level, _, strain = text.partition(":")
+    trump: Suit | None = None
+    low = strain == "LOW"
+    if strain not in ("NT", "LOW"):
+        try:
+            trump = Suit.parse(strain)
+        except CardError:
+            raise MoveError(
+                "choose a bid from the panel: a number and a suit or no-trump"
+            ) from None
+    if level in {lone.value for lone in Lone}:
+        return Bid(YOU, state.rules.hand_size, trump, low, Lone(level))
+    if not level.isdigit() or not 1 <= int(level) <= 12:
+        raise MoveError(CHOOSE_A_BID)
+    return Bid(YOU, int(level), trump, low)

@@ -1,0 +1,243 @@
+"""What the Bid Euchre table page shows, from your seat: the shared trick table
+(webapp/trick_table.py) with the auction, the contract against the tricks taken, and your
+bidding panel. Computed from the engine's view and log, never re-scored."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scoring.bideuchre.actions import Bid, Exchange, Pass, Play
+from scoring.bideuchre.contract import NUMBER_WORDS, Contract, Lone, strain_name
+from scoring.bideuchre.events import EventCategory, Phase
+from scoring.bideuchre.options import MadeScores
+from scoring.bideuchre.view import View
+from scoring.cards import Card, Suit
+from webapp.tables import YOU, ComputerTable
+from webapp.trick_table import (
+    SEAT_NAMES,
+    HandLog,
+    Line,
+    Seat,
+    Side,
+    grouped,
+    hand_logs,
+    line,
+    seat_rows,
+    shown_tricks,
+    sides,
+)
+
+SUMMARY = {
+    EventCategory.CONTRACT,
+    EventCategory.MADE,
+    EventCategory.SET,
+    EventCategory.DEFENDED,
+    EventCategory.THROW_IN,
+    EventCategory.WIN,
+}
+SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+
+
+@dataclass(frozen=True)
+class Strain:
+    """A column of the bidding panel: a suit, no-trump or low no-trump, as the form says it."""
+
+    trump: Suit | None
+    low: bool
+
+    @property
+    def code(self) -> str:
+        return self.trump.value if self.trump else ("LOW" if self.low else "NT")
+
+    @property
+    def name(self) -> str:
+        return strain_name(self.trump, self.low)
+
+    @property
+    def short(self) -> str:
+        return self.trump.symbol if self.trump else ("Low" if self.low else "NT")
+
+
+@dataclass(frozen=True)
+class BidButton:
+    value: str  # the form's value: "4:H", "moon:NT"
+    label: str  # "4 hearts", "Moon, no-trump"
+    legal: bool
+
+
+@dataclass(frozen=True)
+class BidRow:
+    label: str  # "4", "Call 2"
+    buttons: list[BidButton]
+
+
+@dataclass(frozen=True)
+class AuctionLine:
+    seat: Seat
+    said: str  # "Pass", "four, hearts"
+
+
+@dataclass(frozen=True)
+class TableView:
+    game: ComputerTable
+    view: View
+    seats: list[Seat]
+    sides: list[Side]
+    move: str | None
+    hand: tuple[Card, ...]
+    playable: frozenset[Card]
+    strains: list[Strain]
+    bid_rows: list[BidRow]
+    can_pass: bool
+    stuck: bool
+    exchange: int  # cards you pass now, in a lone bid's exchange
+    auction: list[AuctionLine]
+    trick: list[tuple[Seat, Card]]
+    last_trick: list[tuple[Seat, Card]]
+    recent: list[Line]
+    summary: list[Line]
+    hands: list[HandLog]
+
+    @property
+    def state(self) -> View:
+        return self.view
+
+    @property
+    def you(self) -> Seat:
+        return self.seats[YOU]
+
+    @property
+    def others(self) -> list[Seat]:
+        return self.seats[1:]
+
+    @property
+    def contract(self) -> Contract | None:
+        return self.view.contract
+
+    @property
+    def bidder(self) -> Seat | None:
+        contract = self.view.contract
+        return None if contract is None else self.seats[contract.bidder]
+
+    @property
+    def needed(self) -> int | None:
+        """Tricks the bidders still need to make their bid (0 once made)."""
+        contract = self.view.contract
+        if contract is None:
+            return None
+        return max(0, contract.tricks - self.view.tricks[contract.side])
+
+    @property
+    def high(self) -> str | None:
+        """The bid to beat and whose it is: "Right's five, hearts"."""
+        high = self.view.high
+        if high is None:
+            return None
+        whose = "your" if high.player == YOU else f"{SEAT_NAMES[high.player]}'s"
+        return f"{whose} {high.contract().words}"
+
+    @property
+    def scoring_rules(self) -> list[str]:
+        rules = self.view.rules
+        bonus = " and 2 more" if rules.made_scores is MadeScores.TRICKS_PLUS_2 else ""
+        lines = [
+            f"Bidders who take at least their bid score a point a trick{bonus}; "
+            "if they fall short they lose the number bid.",
+            "The defenders score a point for every trick they take.",
+            f"A side wins on reaching {rules.game_to} in a hand in which it made its bid or "
+            "set the bidders.",
+        ]
+        return lines
+
+    @property
+    def winner(self) -> Side | None:
+        won = self.view.winner
+        return None if won is None else self.sides[won]
+
+
+def table_view(game: ComputerTable) -> TableView:
+    """The page's view from your seat: built from what the engine lets your seat see."""
+    seen: View = game.state.view(YOU)
+    phase = seen.phase
+    contract = seen.contract
+    trick = seen.trick if phase is Phase.PLAY else ()
+    bidder = None if contract is None else contract.bidder
+    seats = seat_rows(
+        seen.hand_sizes(),
+        dealer=seen.dealer,
+        turn=seen.current_player,
+        maker=bidder,
+        alone=frozenset({bidder}) if contract is not None and contract.alone else frozenset(),
+        out=seen.out,
+        trick=trick,
+    )
+    legal = list(seen.legal_actions) if seen.current_player == YOU else []
+    move: str | None
+    if seen.is_over:
+        move = "over"
+    elif phase is Phase.HAND_OVER:
+        move = "next_hand"
+    elif not legal:
+        move = None
+    else:
+        move = str(phase)  # "bidding", "exchange" or "play"
+    strains = [Strain(suit, False) for suit in SUITS] + [Strain(None, False)]
+    if seen.rules.low_no_trump:
+        strains.append(Strain(None, True))
+    bids = {a for a in legal if isinstance(a, Bid)}
+    hand_events = [e for e in seen.log if e.hand == seen.hand_number]
+    current, last = shown_tricks(seats, trick, seen.played, sum(seen.tricks), 4 - len(seen.out))
+    trump = None if contract is None else contract.trump
+    return TableView(
+        game=game,
+        view=seen,
+        seats=seats,
+        sides=sides(seen.scores, seen.tricks),
+        move=move,
+        hand=grouped(seen.hand, trump, contract is not None and contract.low),
+        playable=frozenset(a.card for a in legal if isinstance(a, Play)),
+        strains=strains,
+        bid_rows=_bid_rows(seen, strains, bids) if move == "bidding" else [],
+        can_pass=Pass(YOU) in legal,
+        stuck=move == "bidding" and Pass(YOU) not in legal,
+        exchange=next((len(a.cards) for a in legal if isinstance(a, Exchange)), 0),
+        auction=[
+            AuctionLine(seats[b.player], "Pass" if isinstance(b, Pass) else b.contract().words)
+            for b in seen.bids
+        ],
+        trick=current,
+        last_trick=last,
+        recent=[line(e) for e in seen.log[game.since :]],
+        summary=[line(e) for e in hand_events if e.category in SUMMARY]
+        if phase in (Phase.HAND_OVER, Phase.OVER)
+        else [],
+        hands=hand_logs(seen.log),
+    )
+
+
+def _bid_rows(seen: View, strains: list[Strain], legal: set[Bid]) -> list[BidRow]:
+    """The panel: a row for each number from the lowest bid up, then the lone bids."""
+    rules = seen.rules
+    rows = []
+    for tricks in range(rules.min_bid, rules.hand_size + 1):
+        buttons = [
+            BidButton(
+                f"{tricks}:{s.code}",
+                f"{NUMBER_WORDS[tricks]}, {s.name}",
+                Bid(YOU, tricks, s.trump, s.low) in legal,
+            )
+            for s in strains
+        ]
+        rows.append(BidRow(str(tricks), buttons))
+    if rules.lone_bids:
+        for lone in Lone:
+            buttons = [
+                BidButton(
+                    f"{lone.value}:{s.code}",
+                    f"{lone.label}, {s.name}",
+                    Bid(YOU, rules.hand_size, s.trump, s.low, lone) in legal,
+                )
+                for s in strains
+            ]
+            rows.append(BidRow(lone.label, buttons))
+    return rows

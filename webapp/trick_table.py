@@ -1,0 +1,147 @@
+"""What a trick-taking table shows from your seat, for Euchre and Bid Euchre alike: the seats
+around the felt, the sides' scores, the trick (or the last one), and the log said to you.
+Each game's view (webapp/euchre/view.py, webapp/bideuchre/view.py) adds its own bidding."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from scoring.cards import Card, Suit
+from scoring.narration import event_sentence
+from scoring.tricks.events import TrickEvent
+from scoring.tricks.seats import SEATS, SIDES, side_of
+from scoring.tricks.trump import power, suit_of, turned_over
+from webapp.tables import YOU
+
+POSITIONS = ("bottom", "left", "top", "right")
+PARTNER = 2
+# Clockwise from you: the next seat to act after you is on your left.
+SEAT_NAMES = ("You", "Left", "Partner", "Right")
+SIDE_NAMES = ("You & Partner", "Left & Right")
+
+
+@dataclass(frozen=True)
+class Seat:
+    index: int
+    name: str
+    engine_name: str
+    position: str
+    side: int
+    hand_size: int
+    is_dealer: bool
+    is_turn: bool
+    is_maker: bool  # made trump (Euchre), or holds the contract (Bid Euchre)
+    alone: bool
+    sits_out: bool
+    trick_card: Card | None
+
+
+@dataclass(frozen=True)
+class Side:
+    index: int
+    name: str
+    engine_name: str
+    score: int
+    tricks: int
+    is_yours: bool
+
+
+@dataclass(frozen=True)
+class Line:
+    event: TrickEvent
+    is_yours: bool
+
+    @property
+    def text(self) -> str:
+        """The engine's sentence said to you, seats called as on the page ('Left plays 9♦',
+        'You pass'); scores are said exactly as the engine said them."""
+        return event_sentence(self.event.text, self.event.player, SEAT_NAMES, viewer=YOU)
+
+
+@dataclass(frozen=True)
+class HandLog:
+    number: int
+    dealer: str
+    lines: list[Line]
+
+
+def line(event: TrickEvent) -> Line:
+    return Line(event, event.player == YOU or (event.side == 0 and event.points > 0))
+
+
+def hand_logs(log: Sequence[TrickEvent]) -> list[HandLog]:
+    """The log hand by hand, each with who dealt it."""
+    hands: dict[int, list[Line]] = {}
+    dealers: dict[int, str] = {}
+    for event in log:
+        hands.setdefault(event.hand, []).append(line(event))
+        if event.category == "deal" and event.player is not None:
+            dealers[event.hand] = SEAT_NAMES[event.player]
+    return [HandLog(n, dealers.get(n, ""), lines) for n, lines in hands.items()]
+
+
+def sides(scores: Sequence[int], tricks: Sequence[int]) -> list[Side]:
+    return [Side(s, SIDE_NAMES[s], SIDES[s], scores[s], tricks[s], s == 0) for s in (0, 1)]
+
+
+def seat_rows(
+    sizes: Sequence[int],
+    *,
+    dealer: int,
+    turn: int | None,
+    maker: int | None,
+    alone: frozenset[int],
+    out: frozenset[int],
+    trick: Sequence[tuple[int, Card]],
+) -> list[Seat]:
+    """The four seats as the page shows them; `trick` the cards on the table by seat."""
+    on_table = dict(trick)
+    return [
+        Seat(
+            index=i,
+            name=SEAT_NAMES[i],
+            engine_name=SEATS[i],
+            position=POSITIONS[i],
+            side=side_of(i),
+            hand_size=sizes[i],
+            is_dealer=i == dealer,
+            is_turn=i == turn,
+            is_maker=i == maker,
+            alone=i in alone,
+            sits_out=i in out,
+            trick_card=on_table.get(i),
+        )
+        for i in range(4)
+    ]
+
+
+def shown_tricks(
+    seats: Sequence[Seat],
+    trick: Sequence[tuple[int, Card]],
+    played: Sequence[tuple[int, Card]],
+    done: int,
+    per_trick: int,
+) -> tuple[list[tuple[Seat, Card]], list[tuple[Seat, Card]]]:
+    """(the trick in progress, else the last one taken) as (seat, card) for the felt."""
+    current = [(seats[s], c) for s, c in trick]
+    last: list[tuple[Seat, Card]] = []
+    if not current and done:
+        last = [(seats[s], c) for s, c in played[(done - 1) * per_trick : done * per_trick]]
+    return current, last
+
+
+def grouped(hand: Sequence[Card], trump: Suit | None, low: bool = False) -> tuple[Card, ...]:
+    """A hand as a player holds it: by suit, colours alternating, the trumps (left bower among
+    them) together on the right, each suit highest first."""
+    order = [Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS]
+    if trump is not None:
+        order.remove(trump)
+        order.append(trump)
+
+    def key(card: Card) -> tuple[int, int, int]:
+        suit = suit_of(card, trump)
+        ranked = turned_over(card) if low and trump is None else card
+        return order.index(suit), -power(ranked, trump, suit), card.copy
+
+    return tuple(sorted(hand, key=key))
