@@ -1,0 +1,137 @@
+"""Playing Bid Euchre in Chromium: bid from the panel, pass cards for a lone bid, play the
+tricks by clicking and by keys, reload mid-hand, and play a whole game to the target, with no
+console errors (a CSP violation is one)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("patient_expect")]
+
+
+def take_turn(page: Page) -> str:
+    """Click what is offered: Pass when you may (else the lowest legal bid), the cards asked
+    for in an exchange, the first card you may play (at its visible corner: the hand is a
+    fan), or the button that deals on. Returns the move once the page has moved on."""
+    game = page.locator("#game")
+    move = game.get_attribute("data-move") or ""
+    before = game.get_attribute("data-version") or ""
+    if move == "bidding":
+        passing = page.get_by_role("button", name="Pass", exact=True)
+        if passing.count():
+            passing.click()
+        else:
+            page.locator("button.bid-button:not([disabled])").first.click()
+    elif move == "exchange":
+        count = int(page.locator("fieldset[data-throw]").get_attribute("data-throw") or "0")
+        for label in page.locator(".hand-pick .hand-card").all()[:count]:
+            label.click(position={"x": 8, "y": 30})
+        page.get_by_role("button", name=re.compile("Pass the card")).click()
+    elif move == "play":
+        page.locator("button.hand-card:not([disabled])").first.click(position={"x": 8, "y": 30})
+    elif move == "next_hand":
+        page.get_by_role("button", name="Deal the next hand").click()
+    else:
+        return move
+    expect(game).not_to_have_attribute("data-version", before, timeout=15_000)
+    return move
+
+
+def start(page: Page, *, house: bool = False) -> None:
+    page.goto("/bid-euchre/play")
+    page.get_by_label("32 points").check()
+    page.get_by_label("Easy").check()
+    if house:
+        page.get_by_text("House rules").click()
+        page.get_by_label("Lone bids").check()
+        page.get_by_label("Low no-trump").check()
+    page.get_by_role("button", name="Deal").click()
+    expect(page).to_have_url(re.compile(r"/bid-euchre/games/[A-Za-z0-9_-]+$"))
+    page.wait_for_load_state()
+
+
+def test_play_a_whole_game_to_the_target(page: Page, needs_htmx, console_problems) -> None:
+    start(page, house=True)
+    game = page.locator("#game")
+    hands = 0
+    for _ in range(800):
+        move = take_turn(page)
+        if move == "next_hand":
+            hands += 1
+            expect(page.locator(".game-meta")).to_contain_text(f"hand {hands + 1}")
+        if move in ("over", ""):
+            break
+    else:
+        raise AssertionError("the game did not end")
+    expect(game).to_have_attribute("data-move", "over")
+    expect(page.locator(".game-over")).to_contain_text(re.compile(r"won the game, -?\d+ to -?\d+"))
+    expect(page.locator(".log-deal")).to_have_count(hands + 1)
+    summary = page.locator(".hand-summary")
+    expect(summary).to_contain_text(re.compile(r"(North–South|East–West) win .* to "))
+    expect(summary).to_contain_text("a point a trick")
+    assert console_problems == []
+
+
+def test_bid_by_keys_play_by_keys_and_reload(page: Page, needs_htmx, console_problems) -> None:
+    start(page)
+    game = page.locator("#game")
+    played = False
+    for _ in range(40):
+        move = game.get_attribute("data-move")
+        before = game.get_attribute("data-version") or ""
+        if move == "bidding" and page.locator('[data-key="p"]').count():
+            page.locator("body").press("p")
+        elif move == "play":
+            key = page.locator("button[data-key-card]").first.get_attribute("data-key-card")
+            if key and int(key) <= 9:
+                hand = page.locator(".you .hand-card").count()
+                page.locator("body").press(key)
+                expect(game).not_to_have_attribute("data-version", before)
+                page.reload()
+                expect(page.locator(".you .hand-card")).to_have_count(hand - 1)
+                played = True
+                break
+            take_turn(page)
+            continue
+        else:
+            take_turn(page)
+            continue
+        expect(game).not_to_have_attribute("data-version", before)
+    assert played
+    assert console_problems == []
+
+
+def test_the_bidding_panel_enables_only_bids_above_the_last(page: Page, needs_htmx) -> None:
+    start(page)
+    game = page.locator("#game")
+    for _ in range(20):
+        if game.get_attribute("data-move") == "bidding":
+            break
+        take_turn(page)
+    badge = page.locator("[data-trump]").inner_text()
+    beat = re.search(r"bid to beat is \w+'s (\w+),", badge)
+    enabled = page.locator("button.bid-button:not([disabled])").all()
+    assert enabled
+    if beat:
+        words = [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+        ]
+        above = words.index(beat.group(1))
+        for button in enabled:
+            level = (button.get_attribute("value") or "").split(":")[0]
+            assert not level.isdigit() or int(level) > above
