@@ -15,9 +15,9 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from scoring import cribbage, euchre
+from scoring import cribbage
 from scoring.cribbage.players import choose_action as cribbage_choice
-from scoring.euchre.players import choose_action as euchre_choice
+from scoring.games import ENGINES
 from scoring.narration import event_sentence, predicate
 from scoring.tricks.seats import SEATS
 
@@ -70,6 +70,23 @@ PLAYTHROUGHS = (
         {"renege": "penalty", "opening_lead": "maker_left", "game_to": 5},
     ),
     Playthrough("euchre-seed2-standard-5", "euchre", 2, 4, "standard", {"game_to": 5}),
+    Playthrough("bideuchre-seed3-easy", "bideuchre", 3, 4, "easy", {}),
+    Playthrough(
+        "bideuchre-seed8-easy-house",
+        "bideuchre",
+        8,
+        4,
+        "easy",
+        {
+            "deck": 32,
+            "auction": "continuous",
+            "all_pass": "redeal",
+            "low_no_trump": True,
+            "lone_bids": True,
+            "made_scores": "tricks_plus_2",
+            "game_to": 32,
+        },
+    ),
 )
 
 
@@ -91,13 +108,15 @@ def _cribbage_lines(playthrough: Playthrough) -> Iterator[str]:
     )
 
 
-def _euchre_lines(playthrough: Playthrough) -> Iterator[str]:
-    rules = euchre.Rules.from_dict(playthrough.rules)
-    state = euchre.new_game(playthrough.seed, rules)
+def _trick_game_lines(playthrough: Playthrough) -> Iterator[str]:
+    """Euchre or Bid Euchre: four seats, the log said with the seats' compass names."""
+    engine = ENGINES[playthrough.game]
+    state = engine.new_game(playthrough.seed, engine.rules.from_dict(playthrough.rules))
+    choose = engine.choose_action
     yield from _game_lines(
         playthrough,
         state,
-        lambda state, step: euchre_choice(state, playthrough.level, rng=_rng(playthrough, step)),
+        lambda state, step: choose(state, playthrough.level, rng=_rng(playthrough, step)),
         lambda event: (
             f"  {event_sentence(event.text, event.player, SEATS)}"
             + (f" [side {event.side}: {event.points}]" if event.points else "")
@@ -149,7 +168,7 @@ def _game_lines(
 
 
 def playthrough_text(playthrough: Playthrough) -> str:
-    lines = _cribbage_lines if playthrough.game == "cribbage" else _euchre_lines
+    lines = _cribbage_lines if playthrough.game == "cribbage" else _trick_game_lines
     return "\n".join(lines(playthrough)) + "\n"
 
 
