@@ -20,7 +20,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from flask import Flask
+from flask import Flask, url_for
 from flask.testing import FlaskClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -35,6 +35,7 @@ from tests.conftest import BACKENDS, empty_tables, sqlite_copy
 from tests.support import TEST_CONFIG
 from webapp import create_app
 from webapp.cribbage.table import CRIBBAGE
+from webapp.games import TABLE_GAMES
 from webapp.models import SavedGame
 from webapp.storage import get_session
 from webapp.tables import ComputerTable
@@ -172,7 +173,7 @@ class Visitor:
 
     def read_pages(self) -> None:
         """Read the forms off every page: the fixed ones, and each game and round."""
-        pages = ["/", "/count", "/discard", "/cribbage/play", "/euchre/play"]
+        pages = ["/", "/count", "/discard", "/cribbage/play", "/euchre/play", "/bid-euchre/play"]
         pages += [
             "/euchre/duplicate",
             "/euchre/bidding/analyse",
@@ -183,7 +184,8 @@ class Visitor:
         pages += [f"/train?mode={mode}" for mode in MODES]
         with self.app.app_context():
             db = get_session()
-            pages += [_table_url(db.get(SavedGame, game_id)) for game_id in self.game_ids()]
+            saved = [db.get(SavedGame, game_id) for game_id in self.game_ids()]
+            pages += [_table_url(self.app, game) for game in saved]
         pages += [f"/train/{round_id}" for round_id in self.round_ids()]
         self.forms = {}
         offered: set[str] = set()
@@ -232,6 +234,7 @@ def _settle_in(app: Flask) -> Visitor:
     counting = client.post("/cribbage/play", data={**base, "muggins": "true", "level": "easy"})
     _play_to_your_count(app, client, token, counting.headers["Location"])
     client.post("/euchre/play", data={**base, "level": "easy"})
+    client.post("/bid-euchre/play", data={**base, "level": "easy", "lone_bids": "true"})
     client.post("/euchre/duplicate", data={**base, "level": "easy", "deals": "4"})
     for mode in MODES:
         client.post("/train", data={**base, "mode": mode})
@@ -269,12 +272,13 @@ def _play_to_your_count(app: Flask, client: FlaskClient, token: str, url: str) -
     raise AssertionError("the game never came to your count")
 
 
-def _table_url(saved: SavedGame) -> str:
-    return {
-        "cribbage": "/cribbage/games/{}",
-        "euchre": "/euchre/games/{}",
-        "euchre-duplicate": "/euchre/duplicate/{}",
-    }[saved.game].format(saved.id)
+def _table_url(app: Flask, saved: SavedGame) -> str:
+    """Where a saved game is played: its table game's page, or a duplicate set's."""
+    with app.test_request_context():
+        if saved.game == "euchre-duplicate":
+            return url_for("euchre.duplicate_set", game_id=saved.id)
+        game = next(game for game in TABLE_GAMES if game.engine.name == saved.game)
+        return url_for(f"{game.blueprint}.game", game_id=saved.id)
 
 
 @pytest.fixture(scope="module", params=BACKENDS)

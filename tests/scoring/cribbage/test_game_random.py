@@ -163,8 +163,8 @@ def test_random_games_keep_every_invariant(players, seed, rules):
     assert GameState.from_json(state.to_json()) == state
 
 
-def test_thousands_of_random_games_end_correctly():
-    for seed in range(2000):
+def test_hundreds_of_random_games_end_correctly():
+    for seed in range(600):
         players = 2 + seed % 3
         rules = Rules(muggins=seed % 2 == 0, go_leads="said_go" if seed % 5 == 0 else "acc")
         state = play_randomly(

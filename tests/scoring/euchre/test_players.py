@@ -122,9 +122,9 @@ def test_maker_with_both_bowers_leads_the_right(level):
     assert action == Play(0, Card.parse("JH"))
 
 
-def test_standard_beats_random_in_30_games():
+def test_standard_beats_random_in_12_games():
     wins = 0
-    for seed in range(30):
+    for seed in range(12):
         state = new_game(seed, Rules(game_to=5))
         rng = random.Random(seed)
         while not state.is_over:
@@ -135,7 +135,7 @@ def test_standard_beats_random_in_30_games():
                 action = rng.choice(state.legal_actions())
             state = state.apply(action)
         wins += state.winner == 0
-    assert wins >= 22
+    assert wins >= 10
 
 
 def test_sampled_deals_fit_the_bids():
