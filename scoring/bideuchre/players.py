@@ -4,6 +4,11 @@ Levels:
 - "easy": bids on an estimate of its tricks in each suit and no-trump (sure winners, trump
   length, a share for partner), as the published rule-based bots do, and plays by simple
   habits (win as cheaply as it can, never overtake a partner's winner, lead its best).
+- "standard": values every bid and card over a fixed number of sampled deals of the unseen
+  cards that fit the auction and the voids shown: bids by playing the deals out
+  (scoring.bideuchre.bidding), cards by playing them out early and solving them double-dummy
+  in the last tricks (scoring.bideuchre.card_play); in a Call 1 or Call 2 it trades cards
+  by the exchange's rule (scoring.bideuchre.exchange).
 Every level reads only what the seat may see (GameState.view).
 """
 
@@ -13,7 +18,10 @@ import random
 from collections.abc import Sequence
 
 from scoring.bideuchre.actions import Action, Bid, Exchange, NextHand, Pass, Play
+from scoring.bideuchre.bidding import standard_bid
+from scoring.bideuchre.card_play import standard_card
 from scoring.bideuchre.events import Phase
+from scoring.bideuchre.exchange import bidder_gives, partner_gives
 from scoring.bideuchre.game import GameState
 from scoring.bideuchre.view import View
 from scoring.cards import Card, Suit
@@ -24,9 +32,11 @@ from scoring.tricks.trump import power, suit_of, turned_over
 
 __all__ = ["LEVELS", "LEVEL_HELP", "choose_action", "estimate_tricks"]
 
-LEVELS = ("easy",)
+LEVELS = ("easy", "standard")
 LEVEL_HELP = {
     "easy": "Bids on a count of its sure tricks and plays simply.",
+    "standard": "Weighs each bid and card by playing out the deals your cards and the "
+    "bidding allow: the harder to beat.",
 }
 PARTNER_SHARE = 1 / 6  # of the hand's tricks, counted on partner's cards
 LONE_MARGIN = 1.5  # a lone bid needs an estimate this far above every trick
@@ -55,7 +65,27 @@ def choose_action(
     assert seat is not None
     if rng is None:
         rng = seeded_random("bideuchre-player", state.seed, len(state.actions), seat)
-    return easy_action(state.view(seat))
+    view = state.view(seat)
+    if level == "standard":
+        return standard_action(view, rng)
+    return easy_action(view)
+
+
+def standard_action(view: View, rng: random.Random) -> Action:
+    if view.phase is Phase.BIDDING:
+        return standard_bid(view, rng)
+    if view.phase is Phase.EXCHANGE:
+        return standard_exchange(view)
+    return Play(view.seat, standard_card(view, rng, easy_card(view)))
+
+
+def standard_exchange(view: View) -> Action:
+    contract = view.contract
+    assert contract is not None and contract.lone is not None
+    trump, low, swap = contract.trump, contract.low, contract.lone.swap
+    if view.seat == contract.bidder:
+        return Exchange(view.seat, tuple(bidder_gives(view.hand, trump, low, swap)))
+    return Exchange(view.seat, tuple(partner_gives(view.hand, trump, low, swap)))
 
 
 def easy_action(view: View) -> Action:
