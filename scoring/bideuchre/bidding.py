@@ -2,7 +2,8 @@
 fit the auction so far, scoring.bideuchre.sampling; the play is scoring.bideuchre.playout's),
 each bid by its average score (our points less theirs, made or set) over those deals. It
 passes unless some bid beats passing by BID_MARGIN, passing being worth the standing bid played
-out (partner's or an opponent's), or nothing before any bid. Lone bids are valued the same
+out (partner's or an opponent's), or nothing before any bid; it bids as high in its strain as
+the deals say is safe, to shut later bidders out. Lone bids are valued the same
 way, with the exchange's cards traded (scoring.bideuchre.exchange) and partner sitting out.
 """
 
@@ -25,6 +26,7 @@ __all__ = ["BID_SAMPLES", "contract_tricks", "standard_bid"]
 
 BID_SAMPLES = 16  # deals per bidding decision: a fixed number, so a seed replays a game
 BID_MARGIN = 0.5  # points a bid must be worth above passing
+PREEMPT_COST = 0.25  # average points given up to bid higher in the same strain
 LONE_NEAR = 1.0  # lone bids are valued in a strain whose average is this near every trick
 
 
@@ -50,13 +52,26 @@ def standard_bid(view: View, rng: random.Random) -> Action:
             tricks = played.get(((bid.trump, bid.low), seat, None))
             if tricks and statistics.fmean(tricks) >= rules.hand_size - LONE_NEAR:
                 values[bid] = average(bid.contract())
-    if Pass(seat) not in view.legal_actions:
+    if Pass(seat) not in view.legal_actions:  # the stuck dealer
         return max(bids, key=lambda bid: values.get(bid, -99.0))
     if not values:
         return Pass(seat)
     standing = 0.0 if view.high is None else average(view.high.contract())
-    best = max(values, key=values.__getitem__)
+    best = _preempting(values)
     return best if values[best] >= standing + BID_MARGIN else Pass(seat)
+
+
+def _preempting(values: dict[Bid, float]) -> Bid:
+    """The best bid, raised in its strain as far as costs under PREEMPT_COST on average: a
+    higher bid the deals say is as safe shuts later bidders out."""
+    best = max(values, key=values.__getitem__)
+    same = [
+        bid
+        for bid, value in values.items()
+        if (bid.trump, bid.low, bid.lone) == (best.trump, best.low, best.lone)
+        and value >= values[best] - PREEMPT_COST
+    ]
+    return max(same, key=lambda bid: bid.tricks)
 
 
 def contract_tricks(deal: Hands, contract: Contract, side: int, deck: int) -> int:
