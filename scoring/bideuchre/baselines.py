@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from scoring.bideuchre.actions import Action, Bid, Exchange, NextHand, Pass, Play
 from scoring.bideuchre.events import Phase
 from scoring.bideuchre.game import GameState
+from scoring.bideuchre.strength import strains
 from scoring.bideuchre.view import View
 from scoring.cards import EUCHRE_RANKS, Card, Suit
 from scoring.tricks.following import legal_plays
@@ -30,8 +31,6 @@ __all__ = ["baseline_action", "trick_count"]
 PARTNER_TRICKS = 2.0  # for 12-card hands, scaled for 8
 CUSHION = 1.0  # tricks the count must exceed a bid by
 OVER_PARTNER = 2  # tricks above partner's bid before bidding over it
-
-Strain = tuple[Suit | None, bool]
 
 
 def baseline_action(state: GameState, seat: int, rng: random.Random | None = None) -> Action:
@@ -88,15 +87,11 @@ def _next_below(level: int, suit: Suit, trump: Suit | None, low: bool) -> int:
     return max((p for p in below if p < level), default=-1)
 
 
-def _strains(view: View) -> list[Strain]:
-    found: list[Strain] = [(suit, False) for suit in Suit] + [(None, False)]
-    return [*found, (None, True)] if view.rules.low_no_trump else found
-
-
 def _bid(view: View) -> Action:
     seat = view.seat
     size = view.rules.hand_size
-    counts = {s: trick_count(view.hand, s[0], s[1], size) for s in _strains(view)}
+    every = strains(view.rules.low_no_trump)
+    counts = {s: trick_count(view.hand, s[0], s[1], size) for s in every}
     best = max(counts, key=lambda s: (counts[s], s[0] is not None))
     bids = [
         a

@@ -23,6 +23,7 @@ from scoring.bideuchre.card_play import standard_card
 from scoring.bideuchre.events import Phase
 from scoring.bideuchre.exchange import bidder_gives, partner_gives
 from scoring.bideuchre.game import GameState
+from scoring.bideuchre.strength import strains
 from scoring.bideuchre.view import View
 from scoring.cards import Card, Suit
 from scoring.engine import seeded_random
@@ -99,16 +100,6 @@ def easy_action(view: View) -> Action:
 # Bidding.
 
 
-Strain = tuple[Suit | None, bool]
-
-
-def strains(view: View) -> list[Strain]:
-    found: list[Strain] = [(suit, False) for suit in Suit] + [(None, False)]
-    if view.rules.low_no_trump:
-        found.append((None, True))
-    return found
-
-
 def order(card: Card, trump: Suit | None, low: bool) -> int:
     """How strong `card` is in its own suit (trump's, for the left bower) under a strain."""
     ranked = turned_over(card) if low else card
@@ -153,7 +144,8 @@ def easy_bid(view: View) -> Action:
     seat = view.seat
     legal = [a for a in view.legal_actions if isinstance(a, Bid)]
     size = view.rules.hand_size
-    best = max(strains(view), key=lambda s: estimate_tricks(view.hand, s[0], s[1], size))
+    every = strains(view.rules.low_no_trump)
+    best = max(every, key=lambda s: estimate_tricks(view.hand, s[0], s[1], size))
     estimate = estimate_tricks(view.hand, best[0], best[1], size)
     partner_high = view.high is not None and view.high.player % 2 == seat % 2
     wanted = int(estimate)
