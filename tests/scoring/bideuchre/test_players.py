@@ -142,9 +142,9 @@ def ending(
 
 
 def test_standard_keeps_its_trump_rather_than_ruff_partners_certain_winner() -> None:
-    # Hearts are trump and only South... North holds the last one, the right bower. South's
-    # ace of spades is certain (the other ace is played, no other trump is left): ruffing it
-    # would leave the queen of clubs to lose the last trick.
+    # Hearts are trump and North holds the last one, the right bower. South's ace of spades
+    # is certain (the other ace is played, no other trump is left): ruffing it would leave
+    # North's queen of clubs to lose the last trick.
     played = [
         [(0, "AH"), (1, "AH'"), (2, "KH"), (3, "KH'")],
         [(0, "QH"), (1, "QH'"), (2, "JD"), (3, "JD'")],
