@@ -4,6 +4,11 @@ Levels:
 - "easy": bids on an estimate of its tricks in each suit and no-trump (sure winners, trump
   length, a share for partner), as the published rule-based bots do, and plays by simple
   habits (win as cheaply as it can, never overtake a partner's winner, lead its best).
+- "standard": values every bid and card over a fixed number of sampled deals of the unseen
+  cards that fit the auction and the voids shown: bids by playing the deals out
+  (scoring.bideuchre.bidding), cards by playing them out early and solving them double-dummy
+  in the last tricks (scoring.bideuchre.card_play); in a Call 1 or Call 2 it trades cards
+  by the exchange's rule (scoring.bideuchre.exchange).
 Every level reads only what the seat may see (GameState.view).
 """
 
@@ -13,8 +18,12 @@ import random
 from collections.abc import Sequence
 
 from scoring.bideuchre.actions import Action, Bid, Exchange, NextHand, Pass, Play
+from scoring.bideuchre.bidding import standard_bid
+from scoring.bideuchre.card_play import standard_card
 from scoring.bideuchre.events import Phase
+from scoring.bideuchre.exchange import bidder_gives, partner_gives
 from scoring.bideuchre.game import GameState
+from scoring.bideuchre.strength import strains
 from scoring.bideuchre.view import View
 from scoring.cards import Card, Suit
 from scoring.engine import seeded_random
@@ -24,9 +33,11 @@ from scoring.tricks.trump import power, suit_of, turned_over
 
 __all__ = ["LEVELS", "LEVEL_HELP", "choose_action", "estimate_tricks"]
 
-LEVELS = ("easy",)
+LEVELS = ("easy", "standard")
 LEVEL_HELP = {
     "easy": "Bids on a count of its sure tricks and plays simply.",
+    "standard": "Weighs each bid and card by playing out the deals your cards and the "
+    "bidding allow: the harder to beat.",
 }
 PARTNER_SHARE = 1 / 6  # of the hand's tricks, counted on partner's cards
 LONE_MARGIN = 1.5  # a lone bid needs an estimate this far above every trick
@@ -55,7 +66,27 @@ def choose_action(
     assert seat is not None
     if rng is None:
         rng = seeded_random("bideuchre-player", state.seed, len(state.actions), seat)
-    return easy_action(state.view(seat))
+    view = state.view(seat)
+    if level == "standard":
+        return standard_action(view, rng)
+    return easy_action(view)
+
+
+def standard_action(view: View, rng: random.Random) -> Action:
+    if view.phase is Phase.BIDDING:
+        return standard_bid(view, rng)
+    if view.phase is Phase.EXCHANGE:
+        return standard_exchange(view)
+    return Play(view.seat, standard_card(view, rng, easy_card(view)))
+
+
+def standard_exchange(view: View) -> Action:
+    contract = view.contract
+    assert contract is not None and contract.lone is not None
+    trump, low, swap = contract.trump, contract.low, contract.lone.swap
+    if view.seat == contract.bidder:
+        return Exchange(view.seat, tuple(bidder_gives(view.hand, trump, low, swap)))
+    return Exchange(view.seat, tuple(partner_gives(view.hand, trump, low, swap)))
 
 
 def easy_action(view: View) -> Action:
@@ -67,16 +98,6 @@ def easy_action(view: View) -> Action:
 
 
 # Bidding.
-
-
-Strain = tuple[Suit | None, bool]
-
-
-def strains(view: View) -> list[Strain]:
-    found: list[Strain] = [(suit, False) for suit in Suit] + [(None, False)]
-    if view.rules.low_no_trump:
-        found.append((None, True))
-    return found
 
 
 def order(card: Card, trump: Suit | None, low: bool) -> int:
@@ -123,7 +144,8 @@ def easy_bid(view: View) -> Action:
     seat = view.seat
     legal = [a for a in view.legal_actions if isinstance(a, Bid)]
     size = view.rules.hand_size
-    best = max(strains(view), key=lambda s: estimate_tricks(view.hand, s[0], s[1], size))
+    every = strains(view.rules.low_no_trump)
+    best = max(every, key=lambda s: estimate_tricks(view.hand, s[0], s[1], size))
     estimate = estimate_tricks(view.hand, best[0], best[1], size)
     partner_high = view.high is not None and view.high.player % 2 == seat % 2
     wanted = int(estimate)

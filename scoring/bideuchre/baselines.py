@@ -1,0 +1,201 @@
+"""A rule-based Bid Euchre player to measure the computer levels against: `baseline_action`.
+
+Written apart from scoring.bideuchre.players, with its own habits. Bidding counts sure tricks
+(the top cards of a suit held from the top down, both copies of a rank to count past it),
+half a trick for each further trump, and two for partner; it bids the
+lowest number it may when the count reaches a trick more than that, overbids partner only by
+two tricks more, and never bids alone. Play keeps to the common table habits: the bidders
+draw trump with a winner, anyone leads a card nothing unseen beats, otherwise low from the
+shortest suit; second hand low, third hand high, fourth hand as cheaply as wins; never
+overtake or trump a partner's winner; throw the lowest card of the shortest suit. It decides
+from the seat's view only, and is deterministic.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from scoring.bideuchre.actions import Action, Bid, Exchange, NextHand, Pass, Play
+from scoring.bideuchre.events import Phase
+from scoring.bideuchre.game import GameState
+from scoring.bideuchre.strength import strains
+from scoring.bideuchre.view import View
+from scoring.cards import EUCHRE_RANKS, Card, Suit
+from scoring.tricks.following import legal_plays
+from scoring.tricks.trick import trick_winner
+from scoring.tricks.trump import power, suit_of, turned_over
+
+__all__ = ["baseline_action", "trick_count"]
+
+PARTNER_TRICKS = 2.0  # for 12-card hands, scaled for 8
+CUSHION = 1.0  # tricks the count must exceed a bid by
+OVER_PARTNER = 2  # tricks above partner's bid before bidding over it
+
+
+def baseline_action(state: GameState, seat: int, rng: random.Random | None = None) -> Action:
+    """The baseline's action for `seat` (NextHand between hands). `rng` is unused: the
+    baseline is deterministic, and takes it only to share the players' signature."""
+    if state.phase is Phase.HAND_OVER:
+        return NextHand()
+    view = state.view(seat)
+    if view.phase is Phase.BIDDING:
+        return _bid(view)
+    if view.phase is Phase.EXCHANGE:
+        return _exchange(view)
+    return Play(seat, _card(view))
+
+
+def _strength(card: Card, trump: Suit | None, low: bool) -> int:
+    """Power of a card in its own suit under the strain (rank turned over in low no-trump)."""
+    ranked = turned_over(card) if low else card
+    return power(ranked, trump, suit_of(ranked, trump))
+
+
+def trick_count(hand: Sequence[Card], trump: Suit | None, low: bool, hand_size: int) -> float:
+    """The baseline's count of the tricks `hand` and partner take in a strain."""
+    count = PARTNER_TRICKS * hand_size / 12
+    suits: dict[Suit, list[int]] = {}
+    for card in hand:
+        suits.setdefault(suit_of(card, trump), []).append(_strength(card, trump, low))
+    for suit, powers in suits.items():
+        levels = sorted(set(powers), reverse=True)
+        top = max(_strength(c, trump, low) for c in _suit(suit, trump))
+        sure = 0
+        expected = top
+        for level in levels:
+            if level != expected:
+                break
+            held = powers.count(level)
+            sure += held
+            if held < 2:
+                break
+            expected = _next_below(level, suit, trump, low)
+        count += sure
+        if suit == trump:
+            count += 0.5 * (len(powers) - sure)
+    return count
+
+
+def _suit(suit: Suit, trump: Suit | None) -> list[Card]:
+    cards = [Card(rank, s) for s in Suit for rank in EUCHRE_RANKS]
+    return [c for c in cards if suit_of(c, trump) == suit]
+
+
+def _next_below(level: int, suit: Suit, trump: Suit | None, low: bool) -> int:
+    below = [_strength(c, trump, low) for c in _suit(suit, trump)]
+    return max((p for p in below if p < level), default=-1)
+
+
+def _bid(view: View) -> Action:
+    seat = view.seat
+    size = view.rules.hand_size
+    every = strains(view.rules.low_no_trump)
+    counts = {s: trick_count(view.hand, s[0], s[1], size) for s in every}
+    best = max(counts, key=lambda s: (counts[s], s[0] is not None))
+    bids = [
+        a
+        for a in view.legal_actions
+        if isinstance(a, Bid) and a.lone is None and (a.trump, a.low) == best
+    ]
+    if Pass(seat) not in view.legal_actions:  # the stuck dealer
+        suited = [a for a in view.legal_actions if isinstance(a, Bid)]
+        return max(suited, key=lambda a: counts.get((a.trump, a.low), 0.0))
+    if not bids:
+        return Pass(seat)
+    lowest = min(bids, key=lambda a: a.tricks)
+    need = lowest.tricks + CUSHION * size / 12
+    high = view.high
+    if high is not None and high.player % 2 == seat % 2:
+        need = max(need, high.tricks + OVER_PARTNER)
+    return lowest if counts[best] >= need else Pass(seat)
+
+
+def _exchange(view: View) -> Action:
+    contract = view.contract
+    assert contract is not None and contract.lone is not None
+    trump, low = contract.trump, contract.low
+
+    def value(card: Card) -> tuple[bool, int]:
+        return suit_of(card, trump) == trump, _strength(card, trump, low)
+
+    ranked = sorted(view.hand, key=value)
+    swap = contract.lone.swap
+    chosen = ranked[:swap] if view.seat == contract.bidder else ranked[-swap:]
+    return Exchange(view.seat, tuple(chosen))
+
+
+def _card(view: View) -> Card:
+    contract = view.contract
+    assert contract is not None
+    trump, low = contract.trump, contract.low
+    trick = [c for _, c in view.trick]
+    legal = legal_plays(view.hand, trick[0] if trick else None, trump)
+    if len(legal) == 1:
+        return legal[0]
+    unseen = [c for c in view.rules.cards.cards() if c not in view.known_cards()]
+    if not trick:
+        return _lead(view, legal, unseen, trump, low)
+    ranked = [turned_over(c) for c in trick] if low else trick
+    best = trick_winner(ranked, trump)
+    led = suit_of(trick[0], trump)
+    by = _by(trump, low, led)
+    to_beat = by(trick[best])
+    winners = sorted((c for c in legal if by(c) > to_beat), key=by)
+    partner_winning = view.trick[best][0] % 2 == view.seat % 2
+    players = 4 - len(view.out)
+    last = len(trick) == players - 1
+    if partner_winning or not winners:
+        return _throw(legal, trump, low, led)
+    if last or suit_of(winners[0], trump) != led:
+        return winners[0]  # fourth hand, or a ruff: as cheaply as wins
+    if len(trick) == 1:
+        boss = [c for c in winners if not any(by(u) > by(c) for u in unseen)]
+        return boss[0] if boss else _throw(legal, trump, low, led)  # second hand low
+    return winners[-1]  # third hand high
+
+
+def _lead(view: View, legal: list[Card], unseen: list[Card], trump: Suit | None, low: bool) -> Card:
+    contract = view.contract
+    assert contract is not None
+    trumps = [c for c in legal if trump is not None and suit_of(c, trump) == trump]
+    unseen_trumps = [c for c in unseen if trump is not None and suit_of(c, trump) == trump]
+    if trump is not None and trumps and unseen_trumps and contract.side == view.seat % 2:
+        by_trump = _by(trump, low, trump)
+        top = max(trumps, key=by_trump)
+        if not any(by_trump(u) > by_trump(top) for u in unseen_trumps):
+            return top
+    winners = []
+    for card in legal:
+        suit = suit_of(card, trump)
+        by = _by(trump, low, suit)
+        if suit != trump and not any(
+            suit_of(u, trump) == suit and by(u) > by(card) for u in unseen
+        ):
+            winners.append(card)
+    if winners:
+        return max(winners, key=lambda c: _strength(c, trump, low))
+    if trumps and not unseen_trumps:
+        return trumps[0]
+    plain = [c for c in legal if suit_of(c, trump) != trump] or legal
+    length = {s: sum(1 for c in plain if suit_of(c, trump) == s) for s in Suit}
+    return min(plain, key=lambda c: (length[suit_of(c, trump)], _strength(c, trump, low)))
+
+
+def _throw(legal: list[Card], trump: Suit | None, low: bool, led: Suit) -> Card:
+    """The lowest of the suit led, else the lowest of the shortest plain suit, else the
+    lowest trump."""
+    following = [c for c in legal if suit_of(c, trump) == led]
+    if following:
+        return min(following, key=_by(trump, low, led))
+    plain = [c for c in legal if suit_of(c, trump) != trump]
+    if plain:
+        length = {s: sum(1 for c in plain if c.suit == s) for s in Suit}
+        return min(plain, key=lambda c: (length[c.suit], _strength(c, trump, low)))
+    return min(legal, key=lambda c: _strength(c, trump, low))
+
+
+def _by(trump: Suit | None, low: bool, led: Suit) -> Callable[[Card], int]:
+    if low:
+        return lambda card: power(turned_over(card), trump, led)
+    return lambda card: power(card, trump, led)

@@ -1,0 +1,120 @@
+"""The standard level's card play: perfect-information Monte Carlo. Each legal card is valued
+by the hand's score (our points less theirs) over a fixed number of deals of the unseen cards
+that fit the auction and the voids shown (scoring.bideuchre.sampling): exactly, with the
+double-dummy solver, in the last SOLVER_TRICKS tricks, where it takes about a millisecond;
+before that by playing the hand out with the fast playout's habits (scoring.bideuchre.playout).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+
+from scoring.bideuchre.contract import Contract, score_hand
+from scoring.bideuchre.options import Rules
+from scoring.bideuchre.playout import play_out, table_for
+from scoring.bideuchre.sampling import Hands, sample_deal
+from scoring.bideuchre.view import View
+from scoring.cards import Card
+from scoring.tricks.following import legal_plays
+from scoring.tricks.pimc import best_option, sampled_totals
+from scoring.tricks.seats import next_seat, side_of
+from scoring.tricks.solver import card_values
+from scoring.tricks.trump import turned_over
+
+__all__ = ["PLAY_SAMPLES", "SOLVER_TRICKS", "hand_value", "standard_card"]
+
+PLAY_SAMPLES = 16  # deals per card decision: a fixed number, so a seed replays a game
+SOLVER_TRICKS = 4  # tricks left (cards in hand) at which the double-dummy solver takes over
+
+
+def hand_value(contract: Contract, side: int, taken: int, rules: Rules) -> int:
+    """Our points less theirs when `side` (ours) ends the hand with `taken` tricks."""
+    tricks = (taken, rules.hand_size - taken) if side == 0 else (rules.hand_size - taken, taken)
+    points = score_hand(contract, tricks, rules).points
+    return points[side] - points[1 - side]
+
+
+def standard_card(view: View, rng: random.Random, habit: Card) -> Card:
+    """The card with the best total score over the sampled deals; `habit` among equals."""
+    contract = view.contract
+    assert contract is not None
+    trick = view.trick
+    legal = legal_plays(view.hand, trick[0][1] if trick else None, contract.trump)
+    options = list(dict.fromkeys(_first_copy(card, legal) for card in legal))
+    if len(options) == 1:
+        return options[0]
+    side = side_of(view.seat)
+    values: dict[int, int] = {}
+
+    def score(taken: int) -> int:
+        if taken not in values:
+            values[taken] = hand_value(contract, side, taken, view.rules)
+        return values[taken]
+
+    if len(view.hand) <= SOLVER_TRICKS:
+        evaluate = _solved(view, options, score)
+    else:
+        evaluate = _played_out(view, options, score)
+    totals = sampled_totals(options, lambda r: sample_deal(view, r), evaluate, rng, PLAY_SAMPLES)
+    chosen = _first_copy(habit, legal)
+    return best_option(options, totals, prefer=lambda card: card == chosen)
+
+
+def _first_copy(card: Card, legal: list[Card]) -> Card:
+    """Of two identical cards in hand, the one with the lower copy: they play alike."""
+    twins = [c for c in legal if c.rank == card.rank and c.suit == card.suit]
+    return min(twins, key=lambda c: c.copy)
+
+
+def _in_play(view: View, world: Hands) -> Hands:
+    """The sampled hands, with a lone bidder's partner (sitting out) holding none."""
+    return [[] if seat in view.out else hand for seat, hand in enumerate(world)]
+
+
+def _solved(
+    view: View, options: list[Card], score: Callable[[int], int]
+) -> Callable[[Hands], Mapping[Card, float]]:
+    contract = view.contract
+    assert contract is not None
+    trump, low = contract.trump, contract.low
+    side = side_of(view.seat)
+    before = view.tricks[side]
+
+    def evaluate(world: Hands) -> dict[Card, float]:
+        hands = _in_play(view, world)
+        trick = list(view.trick)
+        if low:  # low no-trump is no-trump on the cards turned over
+            hands = [[turned_over(c) for c in hand] for hand in hands]
+            trick = [(who, turned_over(c)) for who, c in trick]
+        tricks = card_values(hands, trump, view.seat, trick)
+        found = {turned_over(c) if low else c: n for c, n in tricks.items()}
+        return {card: score(before + found[card]) for card in options}
+
+    return evaluate
+
+
+def _played_out(
+    view: View, options: list[Card], score: Callable[[int], int]
+) -> Callable[[Hands], Mapping[Card, float]]:
+    contract = view.contract
+    assert contract is not None
+    table = table_for(view.rules.deck, contract.trump, contract.low)
+    side = side_of(view.seat)
+    before = view.tricks[side]
+    out = next(iter(view.out), None)
+    trick = [(who, table.bit(card)) for who, card in view.trick]
+
+    def evaluate(world: Hands) -> dict[Card, float]:
+        hands = [table.mask(hand) for hand in world]
+        values: dict[Card, float] = {}
+        for card in options:
+            bit = table.bit(card)
+            after = list(hands)
+            after[view.seat] &= ~(1 << bit)
+            following = next_seat(view.seat, view.out)
+            won = play_out(table, after, [*trick, (view.seat, bit)], following, contract.side, out)
+            values[card] = score(before + won[side])
+        return values
+
+    return evaluate
