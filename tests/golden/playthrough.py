@@ -71,6 +71,7 @@ PLAYTHROUGHS = (
     ),
     Playthrough("euchre-seed2-standard-5", "euchre", 2, 4, "standard", {"game_to": 5}),
     Playthrough("bideuchre-seed3-easy", "bideuchre", 3, 4, "easy", {}),
+    Playthrough("bideuchre-seed5-standard-32", "bideuchre", 5, 4, "standard", {"game_to": 32}),
     Playthrough(
         "bideuchre-seed8-easy-house",
         "bideuchre",
