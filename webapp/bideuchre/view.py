@@ -167,7 +167,9 @@ def table_view(game: ComputerTable) -> TableView:
         dealer=seen.dealer,
         turn=seen.current_player,
         maker=bidder,
-        alone=frozenset({bidder}) if contract is not None and contract.alone else frozenset(),
+        alone=frozenset({contract.bidder})
+        if contract is not None and contract.alone
+        else frozenset(),
         out=seen.out,
         trick=trick,
     )
