@@ -25,11 +25,11 @@ from tests.conformance.cases import (
     redealt,
 )
 
-VIEWED_PER_PHASE = 2  # states of each phase and seat to act whose views are redealt
+VIEWED_PER_PHASE = 1  # states of each phase and seat to act whose views are redealt
 # States of each phase and seat to act where a level chooses, for every seat that may act:
 # the weakest level (the first) chooses in more, the stronger ones may simulate.
-CHOSEN_PER_PHASE = {"weakest": 3, "stronger": 1}
-REDEALS = 2  # redeals of the hidden cards for each choice
+CHOSEN_PER_PHASE = {"weakest": 2, "stronger": 1}
+REDEALS = 1  # redeals of the hidden cards for each choice
 
 
 @pytest.mark.parametrize("case", params())

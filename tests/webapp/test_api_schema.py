@@ -79,7 +79,7 @@ def test_the_true_false_pattern_matches_exactly_what_is_read(text):
 CONFIG = {"checks": {"positive_data_acceptance": {"expected-statuses": ["2xx", "400"]}}}
 
 
-EXAMPLES = 200
+EXAMPLES = 80
 
 
 @pytest.mark.parametrize("mode", list(GenerationMode), ids=str)

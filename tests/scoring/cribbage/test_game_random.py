@@ -150,7 +150,7 @@ rules_options = st.builds(
 )
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(st.sampled_from([2, 3, 4]), st.integers(0, 2**40), rules_options)
 def test_random_games_keep_every_invariant(players, seed, rules):
     rng = random.Random(seed)
