@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from io import TextIOWrapper
 from typing import NoReturn
 
-from scoring.cards import CardError, parse_cards
+from scoring.cards import STANDARD_DECK, CardError, parse_cards
 from scoring.cribbage.hand import HandScore, score_hand
 from scoring.cribbage.stats import mean_score, score_distribution, total_deals
 
@@ -64,6 +64,7 @@ def _build_parser() -> argparse.ArgumentParser:
 
 def _score(texts: Sequence[str], *, crib: bool) -> HandScore:
     cards = parse_cards(" ".join(texts))
+    STANDARD_DECK.check(cards)
     if len(cards) != 5:
         raise CardError(f"give 5 cards, the four in hand then the starter; {len(cards)} given")
     return score_hand(cards[:4], cards[4], crib=crib)

@@ -79,6 +79,9 @@ class Rank(IntEnum):
     JACK = 11
     QUEEN = 12
     KING = 13
+    # A joker: Bid Euchre's Benny. It has no suit; a Card needs one, so it carries JOKER_SUIT,
+    # which nothing reads: scoring.tricks.trump says what it counts as.
+    JOKER = 14
 
     @property
     def char(self) -> str:
@@ -102,17 +105,24 @@ class Rank(IntEnum):
         return rank
 
 
+# The thirteen ranks of a suit, ace to king: what a deck is made of (the joker is added apart).
+PIP_RANKS = tuple(rank for rank in Rank if rank is not Rank.JOKER)
 # Indexed by the rank's number (a Rank is an int): ' ' stands for the rank 0 there is not.
-_RANK_CHARS = " A23456789TJQK"
-_RANK_LABELS = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-_RANK_SPOKEN = ("", *(rank.name.lower() for rank in Rank))
+_RANK_CHARS = " A23456789TJQK?"
+_RANK_LABELS = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "Benny")
+_RANK_SPOKEN = ("", *(rank.name.lower() for rank in PIP_RANKS), "Benny")
 # Every way a rank may be written, both cases listed as for suits.
-_RANK_BY_TEXT = {r.char: r for r in Rank} | {r.char.lower(): r for r in Rank} | {"10": Rank.TEN}
+_RANK_BY_TEXT = {r.char: r for r in PIP_RANKS} | {r.char.lower(): r for r in PIP_RANKS}
+_RANK_BY_TEXT |= {"10": Rank.TEN}
 RANK_TEXTS = tuple(_RANK_BY_TEXT)
 # The emoji variation selector that pasted suit symbols often carry ('♥️' is '♥' + U+FE0F).
 EMOJI_STYLE = "\ufe0f"
 # Marks the second copy of a card in a double deck ("TH'"), so text and JSON forms round-trip.
 SECOND_COPY = "'"
+# The joker is written JK (its text form), and read from any of these too.
+JOKER_TEXT = "JK"
+JOKER_TEXTS = (JOKER_TEXT, "jk", "Jk", "joker", "Joker", "JOKER", "benny", "Benny", "BENNY", "🃏")
+JOKER_SUIT = Suit.SPADES
 
 
 @dataclass(frozen=True, order=True, slots=True)
@@ -155,7 +165,8 @@ class Card:
         return cls(_RANK_BY_TEXT[rank_text], _SUIT_BY_TEXT[suit_text])
 
     def __str__(self) -> str:
-        text = _RANK_CHARS[self.rank] + self.suit._value_
+        # The joker is Rank.JOKER, 14, compared as an int: this is a hot path.
+        text = JOKER_TEXT if self.rank == 14 else _RANK_CHARS[self.rank] + self.suit._value_
         return text + SECOND_COPY if self.copy else text
 
     def __hash__(self) -> int:
@@ -163,13 +174,21 @@ class Card:
         return hash((int(self.rank), self.suit._value_, self.copy))
 
     @property
+    def is_joker(self) -> bool:
+        return self.rank == 14
+
+    @property
     def name(self) -> str:
-        """Spoken name: 'five of hearts'."""
+        """Spoken name: 'five of hearts' (the joker: 'Benny, the joker')."""
+        if self.rank == 14:
+            return "Benny, the joker"
         return f"{_RANK_SPOKEN[self.rank]} of {_NOUN_BY_LETTER[self.suit._value_]}"
 
     @property
     def display(self) -> str:
-        """Printed form: '10♥'."""
+        """Printed form: '10♥' (the joker: 'the Benny', as it is said in a sentence)."""
+        if self.rank == 14:
+            return "the Benny"
         return _RANK_LABELS[self.rank] + _SYMBOL_BY_LETTER[self.suit._value_]
 
     @property
@@ -179,12 +198,18 @@ class Card:
 
 
 _SUIT_ORDER = {suit: i for i, suit in enumerate(Suit)}
+JOKER = Card(Rank.JOKER, JOKER_SUIT)
 # Every spelling of every card, the second copies of a double deck included, for reading one
 # with a dictionary lookup.
 _CARD_BY_TEXT = {
     rank_text + suit_text + mark: Card(rank, suit, copy)
     for rank_text, rank in _RANK_BY_TEXT.items()
     for suit_text, suit in _SUIT_BY_TEXT.items()
+    for copy, mark in enumerate(("", SECOND_COPY))
+}
+_CARD_BY_TEXT |= {
+    text + mark: Card(Rank.JOKER, JOKER_SUIT, copy)
+    for text in JOKER_TEXTS
     for copy, mark in enumerate(("", SECOND_COPY))
 }
 # Cards are separated by whitespace (as Python's str.isspace() has it), commas, semicolons or
@@ -195,7 +220,8 @@ MAX_INPUT = 1000
 
 
 def parse_cards(text: str, *, allow_duplicates: bool = False) -> list[Card]:
-    """Read cards separated by spaces, commas or plus signs; reject repeats unless allowed."""
+    """Read cards separated by spaces, commas or plus signs; reject repeats unless allowed.
+    Any card of any deck is read (a second copy, the joker): Deck.check says which belong."""
     if len(text) > MAX_INPUT:
         raise CardError(f"that is {len(text)} characters; a list of cards is at most {MAX_INPUT}")
     cards = [Card.parse(token) for token in _SEPARATORS.split(text.strip()) if token]
@@ -219,25 +245,37 @@ def format_cards(cards: list[Card], sep: str = " ") -> str:
 
 @dataclass(frozen=True, slots=True)
 class Deck:
-    """Which cards a game is played with: every rank of `ranks` in each suit, `copies` times."""
+    """Which cards a game is played with: every rank of `ranks` in each suit, `copies` times,
+    and `jokers` jokers (Bid Euchre's Benny)."""
 
     name: str
     ranks: tuple[Rank, ...]
     copies: int = 1
+    jokers: int = 0
 
     def cards(self) -> list[Card]:
-        """The whole deck, suit-major, first copies first."""
+        """The whole deck, suit-major, first copies first, the jokers last."""
         return [
-            Card(rank, suit, copy)
-            for copy in range(self.copies)
-            for suit in Suit
-            for rank in self.ranks
+            *(
+                Card(rank, suit, copy)
+                for copy in range(self.copies)
+                for suit in Suit
+                for rank in self.ranks
+            ),
+            *(Card(Rank.JOKER, JOKER_SUIT, copy) for copy in range(self.jokers)),
         ]
 
     def check(self, cards: Iterable[Card]) -> None:
         """Raise CardError unless every card is in this deck and no card is used twice."""
         seen: set[Card] = set()
         for card in cards:
+            if card.is_joker:
+                if card.suit is not JOKER_SUIT or card.copy >= self.jokers:
+                    raise CardError(f"the joker (Bid Euchre's Benny) is not in {self.name}")
+                if card in seen:
+                    raise CardError("the joker (Benny) appears twice; there is one")
+                seen.add(card)
+                continue
             if card.rank not in self.ranks:
                 raise CardError(f"{card} ({card.display}) is not in {self.name}")
             if card in seen:
@@ -265,7 +303,7 @@ class Deck:
 _COPIES = {1: "one", 2: "two"}
 
 EUCHRE_RANKS = (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
-STANDARD_DECK = Deck("the 52-card deck", tuple(Rank))
+STANDARD_DECK = Deck("the 52-card deck", PIP_RANKS)
 EUCHRE_DECK = Deck("the 24-card Euchre deck (nine to ace)", EUCHRE_RANKS)
 DOUBLE_DECK = Deck("the 48-card double deck (two of each Euchre card)", EUCHRE_RANKS, copies=2)
 

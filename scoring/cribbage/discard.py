@@ -33,7 +33,7 @@ from fractions import Fraction
 from itertools import combinations
 from math import comb
 
-from scoring.cards import Card, CardError, Rank, Suit, check_distinct, parse_cards
+from scoring.cards import PIP_RANKS, Card, CardError, Rank, Suit, check_distinct, parse_cards
 from scoring.cribbage._rank_points import RANK_BIT, rank_points_table
 from scoring.cribbage.dealing import DEALT
 from scoring.cribbage.hand import value
@@ -129,7 +129,7 @@ def analyze_discards(
     unseen = [
         (rank.value, _SUIT_INDEX[suit])
         for suit in _SUITS
-        for rank in Rank
+        for rank in PIP_RANKS
         if Card(rank, suit) not in held_set
     ]
     rank_counts = [0] * 14

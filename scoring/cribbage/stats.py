@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 from itertools import combinations_with_replacement
 from math import comb, prod
 
-from scoring.cards import Rank, Suit
+from scoring.cards import PIP_RANKS, Rank, Suit
 from scoring.cribbage._rank_points import RANK_BIT, rank_points_table
 
 MAX_SCORE = 29
@@ -15,7 +15,7 @@ JACK = int(Rank.JACK)
 
 
 def score_distribution(
-    *, crib: bool = False, ranks: Iterable[Rank] = tuple(Rank), suits: Iterable[Suit] = tuple(Suit)
+    *, crib: bool = False, ranks: Iterable[Rank] = PIP_RANKS, suits: Iterable[Suit] = tuple(Suit)
 ) -> dict[int, int]:
     """Number of (4-card hand, starter) deals with each score, keyed 0..29 with zeros included.
 

@@ -5,11 +5,14 @@ import pytest
 from scoring.cards import (
     DOUBLE_DECK,
     EUCHRE_DECK,
+    EUCHRE_RANKS,
+    JOKER,
     RANK_TEXTS,
     STANDARD_DECK,
     SUIT_TEXTS,
     Card,
     CardError,
+    Deck,
     Rank,
     Suit,
     double_deck,
@@ -22,6 +25,7 @@ from scoring.engine import ExplainedError
 
 FIVE_OF_HEARTS = Card(Rank.FIVE, Suit.HEARTS)
 TEN_OF_HEARTS = Card(Rank.TEN, Suit.HEARTS)
+ACE_TWICE = Card(Rank.ACE, Suit.HEARTS, 1)  # the second ace of hearts of a double deck
 
 
 @pytest.mark.parametrize("text", ["5H", "5h", "5♥", "5♡", "5♥\ufe0f", " 5H "])
@@ -229,3 +233,39 @@ def test_a_hand_is_checked_against_its_deck():
 def test_a_lone_prime_is_explained():
     with pytest.raises(CardError, match="a second copy is one card and a prime"):
         Card.parse("'")
+
+
+# The joker: Bid Euchre's Benny (Rules.benny), in no other deck.
+
+
+@pytest.mark.parametrize("text", ["JK", "jk", "Joker", "benny", "BENNY", "🃏", " JK "])
+def test_the_joker_reads_from_its_spellings_and_writes_as_jk(text):
+    joker = Card.parse(text)
+    assert joker == JOKER and joker.is_joker
+    assert str(joker) == "JK" and Card.parse(str(joker)) == joker
+    assert joker.display == "the Benny" and "joker" in joker.name
+    assert json.loads(json.dumps(str(joker))) == "JK"
+
+
+def test_no_other_card_is_a_joker_and_no_deck_but_the_bennys_has_one():
+    assert not any(card.is_joker for card in standard_deck() + double_deck())
+    assert len(standard_deck()) == 52 and Rank.JOKER not in STANDARD_DECK.ranks
+    with_benny = Deck("a test deck", EUCHRE_RANKS, 2, jokers=1)
+    cards = with_benny.cards()
+    assert len(cards) == 49 and cards[-1] == JOKER and cards.count(JOKER) == 1
+    with_benny.check(cards)
+    with pytest.raises(CardError, match="not in the 48-card double deck"):
+        DOUBLE_DECK.check([JOKER])
+    with pytest.raises(CardError, match="not in"):
+        with_benny.check([Card(Rank.JOKER, Suit.SPADES, 1)])  # a second joker
+    assert with_benny.read("JK AH AH") == [JOKER, Card(Rank.ACE, Suit.HEARTS), ACE_TWICE]
+
+
+def test_a_deck_refuses_the_joker_and_second_copies_it_does_not_have():
+    assert parse_cards("5H JK 5H'") == [FIVE_OF_HEARTS, JOKER, Card(Rank.FIVE, Suit.HEARTS, 1)]
+    with pytest.raises(CardError, match=r"the joker .*Benny.* is not in the 52-card deck"):
+        STANDARD_DECK.check(parse_cards("5H JK"))
+    with pytest.raises(CardError, match="not in the 24-card Euchre deck"):
+        EUCHRE_DECK.read("JK")
+    with pytest.raises(CardError, match="5♥ appears twice; the 52-card deck has one"):
+        STANDARD_DECK.check(parse_cards("5H'"))

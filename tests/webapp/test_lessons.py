@@ -12,7 +12,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from scoring.cards import Card, Rank, Suit
+from scoring.cards import PIP_RANKS, Card, Rank, Suit
 from scoring.cribbage import Category, Rules, analyze_discards, score_hand, score_play, value
 from scoring.cribbage.dealing import DEALT
 from scoring.cribbage.pegging import MAX_COUNT, go_point, heels, last_card_point
@@ -221,7 +221,7 @@ def rule_facts() -> dict[int, list[int]]:
             score_hand("9C 9D 9H 4S", "2D").points_by_category()[Category.PAIR],
             DEALT[2],
         ],
-        10: [value(Card(rank, Card.parse("KH").suit)) for rank in Rank if rank >= Rank.TEN],
+        10: [value(Card(rank, Card.parse("KH").suit)) for rank in PIP_RANKS if rank >= Rank.TEN],
         12: [
             score_play("4H 4C 4D 4S").total,  # a double pair royal in the play
             score_hand("4C 4D 4H 4S", "7H").points_by_category()[Category.PAIR],

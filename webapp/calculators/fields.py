@@ -2,19 +2,27 @@
 
 from __future__ import annotations
 
-from scoring.cards import Card, CardError, parse_cards
+from scoring.cards import STANDARD_DECK, Card, CardError, Deck, parse_cards
 from webapp.forms import shortened
 
 
 def read_cards(
-    text: str | None, name: str, errors: dict[str, str], *, missing: str
+    text: str | None,
+    name: str,
+    errors: dict[str, str],
+    *,
+    missing: str,
+    deck: Deck = STANDARD_DECK,
 ) -> list[Card] | None:
-    """The cards typed in field `name`; on a problem, note it in `errors` and return None."""
+    """The cards of `deck` typed in field `name`; on a problem, note it in `errors` and return
+    None."""
     if text is None or not text.strip():
         errors[name] = missing
         return None
     try:
-        return parse_cards(text)
+        cards = parse_cards(text)
+        deck.check(cards)
+        return cards
     except CardError as error:
         errors[name] = str(error)
         return None
