@@ -287,7 +287,7 @@ class GameState:
         led = self._led()
         reneges = self.reneges
         if card not in legal_plays(self.hands[seat], led, self.trump):
-            assert led is not None  # a lead always follows suit
+            assert led is not None and self.trump is not None  # a lead always follows suit
             reneges = (*reneges, (seat, suit_of(led, self.trump)))
         state = replace(
             self,

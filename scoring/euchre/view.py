@@ -86,6 +86,7 @@ class View:
         per_trick = 4 - len(state.out)
         for start in range(0, len(state.played), per_trick):
             trick = state.played[start : start + per_trick]
+            assert state.trump is not None  # cards are played once trump is made
             led = suit_of(trick[0][1], state.trump)
             for who, card in trick[1:]:
                 if suit_of(card, state.trump) != led:

@@ -3,7 +3,9 @@
 For a given trump the bits are laid out suit by suit in rising power, trump's block on top:
 
     the plain suits, each from its nine up to its ace, then trump from its nine up to the right
-    bower (left bower just below it)
+    bower (left bower just below it), and the Benny above all when it is in the deck
+
+With no trump, the Benny is the top block alone (a trump suit of one card, scoring.tricks.trump).
 
 So within a suit a higher bit is a stronger card, and any trump outranks any plain card: the card
 that takes a trick is the highest bit among the cards of the suit led or trump. The deck is
@@ -52,20 +54,25 @@ def layout(deck: frozenset[Card], trump: Suit | None) -> Layout:
     return _layout(deck, trump)
 
 
+_SUIT_INDEX = {suit: i for i, suit in enumerate(Suit)}
+
+
 @lru_cache(maxsize=512)
 def _layout(deck: frozenset[Card], trump: Suit | None) -> Layout:
-    def order(card: Card) -> tuple[bool, Suit, int, int]:
+    def order(card: Card) -> tuple[bool, int, int, int]:
         suit = suit_of(card, trump)
-        return suit == trump, suit, power(card, trump, suit), card.copy
+        index = -1 if suit is None else _SUIT_INDEX[suit]
+        return suit == trump, index, power(card, trump, suit), card.copy
 
     cards = tuple(sorted(deck, key=order))
     bit_of = {card: bit for bit, card in enumerate(cards)}
-    masks: dict[Suit, int] = {}
+    masks: dict[Suit | None, int] = {}
     for card, bit in bit_of.items():
         suit = suit_of(card, trump)
         masks[suit] = masks.get(suit, 0) | 1 << bit
     suit_mask = tuple(masks[suit_of(card, trump)] for card in cards)
-    trump_mask = masks.get(trump, 0) if trump is not None else 0
+    # With no trump the "trump" block is the Benny's (suit None), if it is in the deck.
+    trump_mask = masks.get(trump, 0)
     plain_masks = tuple(mask for suit, mask in masks.items() if suit != trump)
     same = [order(card)[:3] for card in cards]  # cards with equal keys are identical in play
     top = list(range(len(cards)))

@@ -32,7 +32,7 @@ class Unseen:
     cards: tuple[Card, ...]
     known: tuple[tuple[Card, ...], ...]
     room: tuple[int, ...]
-    voids: tuple[frozenset[Suit], ...]
+    voids: tuple[frozenset[Suit | None], ...]  # None: the Benny's suit, in no-trump
     trump: Suit | None
 
 

@@ -1,9 +1,16 @@
 """Trump and the bowers: the jack of trump (right bower) and the jack of the same colour (left
-bower) are the top two trumps, and the left bower belongs to trump, whatever its printed suit."""
+bower) are the top two trumps, and the left bower belongs to trump, whatever its printed suit.
+
+Bid Euchre's Benny (a joker, scoring.cards.JOKER) is the highest trump of all. With no trump it
+is a trump suit of its own, of one card: `suit_of` says None, the same as the no-trump strain,
+so the usual rules hold unchanged: it cannot follow a suit led, it may be played when void, it
+beats every card of the suit led, and when it is led nobody can follow it.
+"""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import overload
 
 from scoring.cards import Card, Rank, Suit
 
@@ -23,6 +30,12 @@ _PLAIN_ORDER = {
 _TRUMP_BASE = 10
 LEFT_BOWER_POWER = _TRUMP_BASE + 7
 RIGHT_BOWER_POWER = _TRUMP_BASE + 8
+BENNY_POWER = _TRUMP_BASE + 9
+
+
+def is_benny(card: Card) -> bool:
+    """The joker: Bid Euchre's Benny, the highest trump."""
+    return card.rank == Rank.JOKER
 
 
 def is_right_bower(card: Card, trump: Suit) -> bool:
@@ -33,20 +46,30 @@ def is_left_bower(card: Card, trump: Suit) -> bool:
     return card.rank == Rank.JACK and card.suit == SAME_COLOUR[trump]
 
 
-def suit_of(card: Card, trump: Suit | None) -> Suit:
-    """The suit a card counts as: the left bower is a trump, whatever its printed suit."""
+@overload
+def suit_of(card: Card, trump: Suit) -> Suit: ...
+@overload
+def suit_of(card: Card, trump: Suit | None) -> Suit | None: ...
+def suit_of(card: Card, trump: Suit | None) -> Suit | None:
+    """The suit a card counts as: the left bower is a trump, whatever its printed suit; the
+    Benny is trump, and with no trump a suit of its own (None, like the strain)."""
+    if card.rank == Rank.JOKER:
+        return trump
     if trump is not None and is_left_bower(card, trump):
         return trump
     return card.suit
 
 
 def is_trump(card: Card, trump: Suit | None) -> bool:
-    return trump is not None and suit_of(card, trump) == trump
+    """A trump: with no trump, only the Benny is one."""
+    return suit_of(card, trump) == trump
 
 
-def power(card: Card, trump: Suit | None, led: Suit) -> int:
+def power(card: Card, trump: Suit | None, led: Suit | None) -> int:
     """How strongly a card bids for a trick led in `led`: 0 when it can never win it. The two
     copies of a card in a double deck have the same power."""
+    if card.rank == Rank.JOKER:
+        return BENNY_POWER
     if trump is not None:
         if is_right_bower(card, trump):
             return RIGHT_BOWER_POWER
@@ -73,5 +96,8 @@ _TURNED = {
 
 
 def turned_over(card: Card) -> Card:
-    """The card whose rank stands where `card`'s would in low no-trump, same suit and copy."""
+    """The card whose rank stands where `card`'s would in low no-trump, same suit and copy;
+    the Benny stays itself (it takes any trick it is played to, high or low)."""
+    if card.rank == Rank.JOKER:
+        return card
     return replace(card, rank=_TURNED[card.rank])

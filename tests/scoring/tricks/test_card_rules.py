@@ -4,10 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.cards import EUCHRE_RANKS, Card, Suit, parse_cards
+from scoring.cards import EUCHRE_RANKS, JOKER, Card, Rank, Suit, parse_cards
 from scoring.tricks.following import legal_plays
+from scoring.tricks.layout import layout
 from scoring.tricks.trick import Trick, trick_winner
-from scoring.tricks.trump import is_left_bower, is_right_bower, is_trump, power, suit_of
+from scoring.tricks.trump import (
+    is_benny,
+    is_left_bower,
+    is_right_bower,
+    is_trump,
+    power,
+    suit_of,
+    turned_over,
+)
 
 
 def card(text: str, copy: int = 0) -> Card:
@@ -87,3 +96,49 @@ def test_identical_cards_have_the_same_power():
             a, b = Card(rank, suit, 0), Card(rank, suit, 1)
             for trump in (*Suit, None):
                 assert power(a, trump, suit) == power(b, trump, suit)
+
+
+# The Benny (Bid Euchre's joker): the highest trump; with no trump, a trump suit of one card.
+
+
+def test_the_benny_is_the_highest_trump_above_both_bowers():
+    for trump in Suit:
+        assert is_benny(JOKER) and is_trump(JOKER, trump) and suit_of(JOKER, trump) is trump
+        right = Card(Rank.JACK, trump)
+        assert power(JOKER, trump, trump) > power(right, trump, trump)
+        # It follows trump when trump is led, and takes the trick from the right bower.
+        plain = Card(Rank.ACE, next(s for s in Suit if s.is_red != trump.is_red))
+        assert legal_plays([JOKER, plain], right, trump) == [JOKER]
+        assert trick_winner([right, JOKER, Card(Rank.JACK, trump, 1)], trump) == 1
+
+
+def test_with_no_trump_the_benny_is_a_suit_of_its_own_that_takes_any_trick():
+    hand = [JOKER, *parse_cards("AH 9S")]
+    assert suit_of(JOKER, None) is None and is_trump(JOKER, None)
+    assert not is_trump(Card.parse("AH"), None)
+    # Holding the suit led, you must follow it: the Benny cannot be played.
+    assert legal_plays(hand, Card.parse("KH"), None) == parse_cards("AH")
+    # Void in the suit led, the Benny may be played, and it takes the trick.
+    assert JOKER in legal_plays(hand, Card.parse("KD"), None)
+    assert trick_winner([*parse_cards("KD AD"), JOKER, Card.parse("9C")], None) == 2
+    # Led, it calls for no suit: nobody can follow it, so any card goes, and it wins.
+    assert legal_plays(parse_cards("AH 9S"), JOKER, None) == parse_cards("AH 9S")
+    assert trick_winner([JOKER, *parse_cards("AH AS AD")], None) == 0
+
+
+def test_in_low_no_trump_the_benny_still_takes_its_trick():
+    assert turned_over(JOKER) == JOKER
+    cards = [turned_over(c) for c in [*parse_cards("KD 9D"), JOKER]]
+    assert trick_winner(cards, None) == 2
+
+
+def test_the_layout_puts_the_benny_on_top_and_alone_in_no_trump():
+    deck = frozenset([*parse_cards("AH KH AS"), JOKER])
+    for trump in (Suit.HEARTS, None):
+        code = layout(deck, trump)
+        top = code.size - 1
+        assert code.cards[top] == JOKER
+        assert code.trump_mask >> top & 1
+    no_trump = layout(deck, None)
+    assert no_trump.trump_mask == 1 << (no_trump.size - 1)  # the Benny alone is "trump"
+    assert no_trump.suit_mask[no_trump.bit_of[JOKER]] == no_trump.trump_mask

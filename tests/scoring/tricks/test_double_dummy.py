@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from scoring.cards import Card, Rank, Suit, double_deck, euchre_deck
+from scoring.cards import JOKER, Card, Rank, Suit, double_deck, euchre_deck
 from scoring.tricks.solver import SolverError, card_values, double_dummy
 from tests.scoring.tricks.plain import minimax, minimax_card_values, start_a_trick
 
@@ -41,7 +41,9 @@ def double_deck_position(rng, tricks, lone):
     return hands, trump, leader
 
 
-@pytest.mark.parametrize("tricks, count", [(1, 150), (2, 250), (3, 250), (4, 80)])
+@pytest.mark.parametrize(
+    "tricks, count", [(1, 150), (2, 250), (3, 250), pytest.param(4, 80, marks=pytest.mark.slow)]
+)
 def test_agrees_with_plain_minimax_where_identical_cards_meet(tricks, count):
     rng = random.Random(40 + tricks)
     pairs_in_one_hand = 0
@@ -56,12 +58,41 @@ def test_agrees_with_plain_minimax_where_identical_cards_meet(tricks, count):
     assert tricks == 1 or pairs_in_one_hand > count // 10
 
 
-@pytest.mark.parametrize("tricks, count", [(3, 60), (4, 40)])
+@pytest.mark.parametrize("tricks, count", [(3, 60), pytest.param(4, 40, marks=pytest.mark.slow)])
 def test_agrees_with_plain_minimax_on_double_deck_endings(tricks, count):
     rng = random.Random(70 + tricks)
     for index in range(count):
         hands, trump, leader = double_deck_position(rng, tricks, lone=index % 3 == 0)
         assert double_dummy(hands, trump, leader) == minimax(hands, trump, leader)
+
+
+def benny_position(rng, tricks, lone):
+    """A double-deck ending with the Benny in some hand, most often with no trump."""
+    deck = double_deck()
+    rng.shuffle(deck)
+    players = 3 if lone else 4
+    cards = [JOKER, *deck[: tricks * players - 1]]
+    rng.shuffle(cards)
+    hands = [cards[seat * tricks : (seat + 1) * tricks] for seat in range(players)]
+    if lone:
+        hands.insert(rng.randrange(4), [])
+    trump = rng.choice([None, *Suit]) if rng.random() < 0.5 else None
+    leader = rng.choice([seat for seat in range(4) if hands[seat]])
+    return hands, trump, leader
+
+
+@pytest.mark.parametrize("tricks, count", [(2, 80), (3, 60)])
+def test_agrees_with_plain_minimax_with_the_benny(tricks, count):
+    rng = random.Random(110 + tricks)
+    benny_deck = DOUBLE_DECK | {JOKER}
+    for index in range(count):
+        hands, trump, leader = benny_position(rng, tricks, lone=index % 4 == 0)
+        expected = minimax(hands, trump, leader)
+        assert double_dummy(hands, trump, leader) == expected, (hands, trump, leader)
+        assert double_dummy(hands, trump, leader, benny_deck) == expected
+        seat, trick = start_a_trick(rng, hands, trump, leader)
+        values = minimax_card_values(hands, trump, seat, trick)
+        assert card_values(hands, trump, seat, trick) == values, (hands, trump, seat, trick)
 
 
 @pytest.mark.parametrize("tricks", [1, 2, 3])
