@@ -76,6 +76,19 @@ class ActionForm:
         return json.dumps(self.to_dict())
 
 
+@dataclass(frozen=True, slots=True)
+class CardAction(ActionForm):
+    """An action that names one card of the player's (a play, a discard); the card may be
+    given as its text: Play(1, "JD")."""
+
+    player: int
+    card: Card
+
+    def __post_init__(self) -> None:
+        if isinstance(self.card, str):
+            object.__setattr__(self, "card", Card.parse(self.card))
+
+
 _FIELD_NAMES: dict[type[Any], tuple[str, ...]] = {}
 
 

@@ -1,7 +1,7 @@
 """Bid Euchre: the double-deck partnership game of bids for tricks (Katz's rules as the
 default, with the common house rules as options)."""
 
-from scoring.bideuchre.actions import Bid, Exchange, NextHand, Pass, Play, parse_action
+from scoring.bideuchre.actions import Bid, Discard, Exchange, NextHand, Pass, Play, parse_action
 from scoring.bideuchre.contract import Contract, Lone
 from scoring.bideuchre.game import GameState, new_game, replay
 from scoring.bideuchre.options import Rules
@@ -30,6 +30,7 @@ __all__ = [
     "ENGINE",
     "Bid",
     "Contract",
+    "Discard",
     "Exchange",
     "GameState",
     "Lone",

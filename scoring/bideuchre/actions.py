@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 from scoring.bideuchre.contract import Contract, Lone
 from scoring.cards import Card, CardError, Suit
-from scoring.engine import ActionForm
+from scoring.engine import ActionForm, CardAction
 from scoring.errors import ActionError
 from scoring.jsontext import json_object
 
@@ -47,6 +47,13 @@ class Bid(ActionForm):
 
 
 @dataclass(frozen=True, slots=True)
+class Discard(CardAction):
+    """With the Benny: the card the high bidder lays away face down, the widow taken up."""
+
+    type: ClassVar[str] = "discard"
+
+
+@dataclass(frozen=True, slots=True)
 class Exchange(ActionForm):
     """Call 1 or Call 2: the cards a lone bidder, or their partner, passes across face down."""
 
@@ -60,14 +67,8 @@ class Exchange(ActionForm):
 
 
 @dataclass(frozen=True, slots=True)
-class Play(ActionForm):
+class Play(CardAction):
     type: ClassVar[str] = "play"
-    player: int
-    card: Card
-
-    def __post_init__(self) -> None:
-        if isinstance(self.card, str):
-            object.__setattr__(self, "card", Card.parse(self.card))
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,9 +78,9 @@ class NextHand(ActionForm):
     type: ClassVar[str] = "next_hand"
 
 
-Action = Pass | Bid | Exchange | Play | NextHand
+Action = Pass | Bid | Discard | Exchange | Play | NextHand
 ACTION_TYPES: dict[str, type[Action]] = {
-    kind.type: kind for kind in (Pass, Bid, Exchange, Play, NextHand)
+    kind.type: kind for kind in (Pass, Bid, Discard, Exchange, Play, NextHand)
 }
 OPTIONAL = {"trump", "low", "lone"}
 

@@ -9,8 +9,11 @@ Bid Euchre lists them (bridge.neuralplay.com/bid_euchre_help.html).
 Scoring (the common published rule; Katz's text breaks off before it, and reference.com's and
 Bicycle's Cincinnati Euchre pages agree): bidders who take at least their bid score a point a
 trick, else lose the number bid; the defenders score a point a trick either way. A lone bid
-scores, or costs, twice the tricks in a hand for a Moon (as a Moon scores in Bicycle's
-Cincinnati Euchre), two less for Call 1 and four less for Call 2, which is easier.
+that takes every trick scores twice the tricks in a hand, as a Moon does in Bicycle's
+Cincinnati Euchre (12 for its six tricks), and one that fails loses the tricks bid, every
+trick, as any set bid does there. Call 1 and Call 2 score as the Moon: no published table we
+could read gives them other values; they rank below it (NeuralPlay) because the exchange makes
+them easier, so a Moon outbids them but pays no more.
 """
 
 from __future__ import annotations
@@ -106,8 +109,9 @@ class Contract:
 
 
 def lone_value(lone: Lone, hand_size: int) -> int:
-    """What a lone bid scores when made and costs when set."""
-    return 2 * hand_size - {Lone.MOON: 0, Lone.CALL_1: 2, Lone.CALL_2: 4}[lone]
+    """What a lone bid scores when made: twice the tricks in a hand (set, it loses the tricks
+    bid, `hand_size`, as every set bid loses its number)."""
+    return 2 * hand_size
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,9 +142,10 @@ def score_hand(contract: Contract, tricks: tuple[int, int], rules: Rules) -> Han
                 f"{_points(value)} for a {contract.lone.label}"
             )
         else:
-            points[bidders] = -value
+            points[bidders] = -contract.tricks
             reasons[bidders] = (
-                f"{who} bid {contract.words} alone but took {took}: set, minus {_points(value)}"
+                f"{who} bid {contract.words} alone but took only {took}: set, minus the "
+                f"{contract.tricks} bid"
             )
     elif made:
         bonus = MADE_BONUS if rules.made_scores is MadeScores.TRICKS_PLUS_2 else 0

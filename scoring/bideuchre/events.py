@@ -10,6 +10,7 @@ from scoring.tricks.events import TrickEvent
 
 class Phase(StrEnum):
     BIDDING = "bidding"  # from the dealer's left: a bid above the last, or pass
+    WIDOW = "widow"  # with the Benny: the high bidder has taken up the widow, lays a card away
     EXCHANGE = "exchange"  # Call 1 or Call 2: the bidder, then partner, pass cards face down
     PLAY = "play"  # the bidder leads the first trick; the winner of each trick the next
     HAND_OVER = "hand_over"  # the hand is scored (or thrown in); NextHand deals the next
@@ -26,6 +27,7 @@ class EventCategory(StrEnum):
     BID = "bid"
     PASS = "pass"
     CONTRACT = "contract"  # the bidding is over: who plays what
+    WIDOW = "widow"  # the high bidder takes up the widow, or lays a card away
     EXCHANGE = "exchange"
     PLAY = "play"
     TRICK = "trick"

@@ -9,6 +9,8 @@ shuffled from (seed, hand number), so `replay` rebuilds any state. A hand runs t
   no-trump, higher than the bid before) or passes, once each (Rules.auction = "once") or until
   three pass in a row after a bid ("continuous"). If nobody bids the dealer is stuck with the
   minimum in a suit, or (Rules.all_pass = "redeal") the hand is thrown in.
+- WIDOW: with the Benny (Rules.benny) the deck has an odd card, dealt face down as the widow;
+  the high bidder takes it up and lays away one card face down, which counts for nobody.
 - EXCHANGE: after a Call 1 or Call 2, the bidder passes 1 or 2 cards to partner face down,
   then partner passes as many back, each choosing without seeing the other's; partner then
   sits out.
@@ -30,7 +32,16 @@ from itertools import combinations
 from typing import Any
 
 from scoring import engine
-from scoring.bideuchre.actions import Action, Bid, Exchange, NextHand, Pass, Play, parse_action
+from scoring.bideuchre.actions import (
+    Action,
+    Bid,
+    Discard,
+    Exchange,
+    NextHand,
+    Pass,
+    Play,
+    parse_action,
+)
 from scoring.bideuchre.contract import Contract, Lone, score_hand
 from scoring.bideuchre.events import Event, EventCategory, Phase
 from scoring.bideuchre.options import AllPass, Auction, Rules
@@ -54,6 +65,8 @@ class GameState:
     `hands` holds each seat's unplayed cards (sorted); `played` this hand's cards as
     (seat, card) in order; `bids` this hand's auction (Bid or Pass, in order) and `high` the
     bid to beat; `gift` the lone bidder's cards passed face down while partner chooses theirs.
+    With the Benny, `widow` is the odd card face down until the high bidder takes it up,
+    `taken` what it was (the bidder's to know) and `laid_away` the card the bidder put down.
     `won` is the winning side once the game is over.
     """
 
@@ -69,6 +82,9 @@ class GameState:
     passes: int = 0
     contract: Contract | None = None
     gift: tuple[Card, ...] = ()
+    widow: tuple[Card, ...] = ()
+    taken: tuple[Card, ...] = ()
+    laid_away: tuple[Card, ...] = ()
     played: tuple[tuple[int, Card], ...] = ()
     tricks: tuple[int, int] = (0, 0)
     scores: tuple[int, int] = (0, 0)
@@ -103,10 +119,13 @@ class GameState:
         return {"dealer": self.first_dealer}
 
     def cards(self) -> list[Card]:
-        """Every card of the deck, wherever it lies: hands, the gift in passing, played."""
+        """Every card of the deck, wherever it lies: hands, the gift in passing, the widow,
+        the card laid away, played."""
         return [
             *(card for hand in self.hands for card in hand),
             *self.gift,
+            *self.widow,
+            *self.laid_away,
             *(card for _, card in self.played),
         ]
 
@@ -145,6 +164,8 @@ class GameState:
         if self.phase is Phase.BIDDING:
             return self._bids(seat)
         hand = self.hands[seat]
+        if self.phase is Phase.WIDOW:
+            return [Discard(seat, card) for card in hand]
         if self.phase is Phase.EXCHANGE:
             assert self.contract is not None and self.contract.lone is not None
             swap = self.contract.lone.swap
@@ -193,6 +214,8 @@ class GameState:
             return state._pass(action)
         if isinstance(action, Bid):
             return state._bid(action)
+        if isinstance(action, Discard):
+            return state._discard(action)
         if isinstance(action, Exchange):
             return state._exchange(action)
         return state._play(action)
@@ -232,9 +255,29 @@ class GameState:
         who = "{who} play{s} alone" if contract.alone else "{who} lead{s}"
         text = f"The bid is {contract.words}: {who}"
         state = state._note(contract.bidder, EventCategory.CONTRACT, text)
+        if state.widow:
+            bidder = contract.bidder
+            hands = _with_hand(state.hands, bidder, (*state.hands[bidder], *state.widow))
+            state = replace(
+                state, hands=hands, widow=(), taken=state.widow, phase=Phase.WIDOW, turn=bidder
+            )
+            return state._note(bidder, EventCategory.WIDOW, "{who} take{s} up the widow")
+        return state._after_widow()
+
+    def _discard(self, action: Discard) -> GameState:
+        seat = action.player
+        hands = _with_hand(self.hands, seat, _without(self.hands[seat], (action.card,)))
+        state = replace(self, hands=hands, laid_away=(action.card,))
+        state = state._note(seat, EventCategory.WIDOW, "{who} lay{s} a card away face down")
+        return state._after_widow()
+
+    def _after_widow(self) -> GameState:
+        """The lone bid's exchange, if it has one, else the bidder's lead."""
+        contract = self.contract
+        assert contract is not None
         if contract.lone is not None and contract.lone.swap:
-            return replace(state, phase=Phase.EXCHANGE, turn=contract.bidder)
-        return replace(state, phase=Phase.PLAY, turn=contract.bidder)
+            return replace(self, phase=Phase.EXCHANGE, turn=contract.bidder)
+        return replace(self, phase=Phase.PLAY, turn=contract.bidder)
 
     def _exchange(self, action: Exchange) -> GameState:
         contract = self.contract
@@ -344,12 +387,18 @@ class GameState:
             return IllegalActionError(self._bid_refusal(action), waiting=waiting)
         if isinstance(action, Exchange) and self.phase is Phase.EXCHANGE:
             return IllegalActionError(self._exchange_refusal(action), waiting=waiting)
+        if isinstance(action, Discard) and self.phase is Phase.WIDOW:
+            return IllegalActionError(
+                f"you do not hold {action.card.display}; lay away one of your cards",
+                waiting=waiting,
+            )
         if isinstance(action, Play) and self.phase is Phase.PLAY:
             if action.card not in self.hands[seat]:
                 return IllegalActionError(f"you do not hold {action.card.display}", waiting=waiting)
             trick = self.current_trick
             assert self.contract is not None and trick
             suit = suit_of(trick[0][1], self.contract.trump)
+            assert suit is not None  # when the Benny is led nobody can follow it: any card goes
             return IllegalActionError(
                 f"{action.card.display} does not follow suit; play a card of {suit.noun}",
                 waiting=waiting,
@@ -402,12 +451,15 @@ class GameState:
         rules: Rules | None = None,
         scores: tuple[int, int] = (0, 0),
     ) -> GameState:
-        """A game at the start of the bidding on a prearranged deal (lessons, puzzles, tests)."""
+        """A game at the start of the bidding on a prearranged deal (lessons, puzzles, tests);
+        with the Benny, the card no hand holds is the widow."""
         rules = rules or Rules()
         parsed = [tuple(sorted(_cards(hand))) for hand in hands]
         if len(parsed) != 4 or any(len(hand) != rules.hand_size for hand in parsed):
             raise DealError(f"a Bid Euchre deal is four hands of {rules.hand_size} cards")
-        rules.cards.check([card for hand in parsed for card in hand])
+        dealt = [card for hand in parsed for card in hand]
+        rules.cards.check(dealt)
+        widow = tuple(card for card in rules.cards.cards() if card not in set(dealt))
         check_seat(dealer, 4, "dealer")
         state = cls(
             rules=rules,
@@ -417,6 +469,7 @@ class GameState:
             phase=Phase.BIDDING,
             turn=next_seat(dealer),
             hands=tuple(parsed),
+            widow=widow,
             scores=scores,
             first_dealer=dealer,
         )
@@ -444,6 +497,9 @@ class GameState:
                 contract.bidder, contract.tricks, contract.trump, contract.low, contract.lone
             ).to_dict(),
             "gift": [str(c) for c in self.gift],
+            "widow": [str(c) for c in self.widow],
+            "taken": [str(c) for c in self.taken],
+            "laid_away": [str(c) for c in self.laid_away],
             "played": [[seat, str(card)] for seat, card in self.played],
             "tricks": list(self.tricks),
             "scores": list(self.scores),
@@ -479,6 +535,10 @@ class GameState:
                 passes=data["passes"],
                 contract=contract,
                 gift=tuple(_cards(data["gift"])),
+                # Saves from before the Benny have no widow.
+                widow=tuple(_cards(data.get("widow", []))),
+                taken=tuple(_cards(data.get("taken", []))),
+                laid_away=tuple(_cards(data.get("laid_away", []))),
                 played=tuple((seat, Card.parse(card)) for seat, card in data["played"]),
                 tricks=(data["tricks"][0], data["tricks"][1]),
                 scores=(data["scores"][0], data["scores"][1]),
@@ -522,6 +582,7 @@ def replay(seed: int, rules: Rules, actions: Iterable[Action], *, dealer: int) -
 
 WAITING = {
     Phase.BIDDING: "bidding",
+    Phase.WIDOW: "widow: the high bidder lays a card away",
     Phase.EXCHANGE: "exchange of cards for a lone bid",
     Phase.PLAY: "play of the tricks",
     Phase.HAND_OVER: "pause between hands",
@@ -534,7 +595,8 @@ def _not_saved(data: Mapping[str, Any]) -> GameState:
 
 
 def _deal(state: GameState, hand_number: int, dealer: int) -> GameState:
-    """A fresh hand: the whole deck dealt out from the dealer's left."""
+    """A fresh hand: the whole deck dealt out from the dealer's left (the Benny's odd card,
+    the last, to the widow)."""
     rules = state.rules
     deck = rules.cards.cards()
     random.Random(f"bideuchre:{state.seed}:{hand_number}").shuffle(deck)
@@ -542,6 +604,7 @@ def _deal(state: GameState, hand_number: int, dealer: int) -> GameState:
     hands: list[tuple[Card, ...]] = [(), (), (), ()]
     for i in range(PLAYERS):
         hands[(dealer + 1 + i) % PLAYERS] = tuple(sorted(deck[i * size : (i + 1) * size]))
+    widow = tuple(deck[PLAYERS * size :])
     fresh = GameState(
         rules=rules,
         seed=state.seed,
@@ -550,6 +613,7 @@ def _deal(state: GameState, hand_number: int, dealer: int) -> GameState:
         phase=Phase.BIDDING,
         turn=next_seat(dealer),
         hands=tuple(hands),
+        widow=widow,
         scores=state.scores,
         log=state.log,
         actions=state.actions,

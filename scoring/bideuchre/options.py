@@ -1,5 +1,15 @@
 """The rule variants a Bid Euchre game is played under; the defaults are the seed text's game
-(Katz, The Book of Card Games: two 24-card decks, one bid each, minimum three, dealer stuck)."""
+(Katz, The Book of Card Games: two 24-card decks, one bid each, minimum three, dealer stuck).
+
+Katz puts the Benny, a joker, above the right bower, but says neither how many a double deck
+has nor where the odd card goes. Our rule (Rules.benny, off by default as the rest of her text
+deals the deck out evenly): one joker joins the deck; each player is dealt 12 (or 8) as usual
+and the odd card lies face down as the widow, which the high bidder takes up, laying away any
+one card face down before the play (Hasenpfeffer, the 25-card game with the joker, also lays
+its odd card face down as a widow; Wikipedia's "Benny" article gives the no-trump rule below).
+The Benny is the highest trump; in no-trump it is a trump suit of its own, of one card
+(scoring.tricks.trump), so it takes any trick it is played to, high or low.
+"""
 
 from __future__ import annotations
 
@@ -23,6 +33,11 @@ DECKS = {
         (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE),
         2,
     ),
+}
+# The same with the Benny (Rules.benny): one joker more, the widow's odd card.
+DECKS_WITH_BENNY = {
+    size: Deck(deck.name.replace(")", ") and the Benny, a joker"), deck.ranks, 2, jokers=1)
+    for size, deck in DECKS.items()
 }
 
 
@@ -58,6 +73,7 @@ class Rules:
     - low_no_trump: a no-trump bid may be low (the lowest card of the suit led wins).
     - lone_bids: Moon, Call 1 and Call 2, bids to take every trick alone.
     - made_scores: TRICKS (default) or TRICKS_PLUS_2.
+    - benny: a joker as the highest trump, and the odd card as the widow for the high bidder.
     - game_to: 52 (default), 50 or 32.
     """
 
@@ -126,6 +142,14 @@ class Rules:
         "cards with partner.",
         group=HOUSE,
     )
+    benny: bool = option(
+        False,
+        "The Benny",
+        "A joker joins the deck as the highest trump, above the right bower (in no-trump, a "
+        "trump of its own). The odd card is the widow: the high bidder takes it up and lays "
+        "one card away.",
+        group=HOUSE,
+    )
     made_scores: MadeScores = option(
         MadeScores.TRICKS,
         "A made bid scores",
@@ -149,7 +173,7 @@ class Rules:
             if type(value) is not int or value not in allowed:
                 said = ", ".join(str(n) for n in allowed[:-1]) + f" or {allowed[-1]}"
                 raise RulesError(f"{name} is {value!r}; use {said}")
-        for name in ("low_no_trump", "lone_bids"):
+        for name in ("low_no_trump", "lone_bids", "benny"):
             if type(getattr(self, name)) is not bool:
                 raise RulesError(f"{name} is {getattr(self, name)!r}; use true or false")
         for name, kind in (
@@ -165,8 +189,13 @@ class Rules:
         return self.deck // 4
 
     @property
+    def widow_size(self) -> int:
+        """Cards dealt to the widow: the Benny's odd card, or none."""
+        return 1 if self.benny else 0
+
+    @property
     def cards(self) -> Deck:
-        return DECKS[self.deck]
+        return (DECKS_WITH_BENNY if self.benny else DECKS)[self.deck]
 
     def to_dict(self) -> dict[str, Any]:
         return rules_to_dict(self)

@@ -1,8 +1,9 @@
 """What one seat may see of a Bid Euchre hand: `GameState.view(seat)`.
 
 A View holds the seat's own hand, the auction, the contract, the cards played and the suits
-each seat has shown void in, and (for a lone bidder or partner passing cards) the cards the
-seat itself passed; never another seat's cards.
+each seat has shown void in, (for a lone bidder or partner passing cards) the cards the seat
+itself passed, and (for the high bidder, with the Benny) the widow it took up and the card it
+laid away; never another seat's cards.
 """
 
 from __future__ import annotations
@@ -39,9 +40,12 @@ class View:
     played: tuple[tuple[int, Card], ...]
     trick: tuple[tuple[int, Card], ...]
     tricks: tuple[int, int]
-    voids: tuple[frozenset[Suit], ...]
+    voids: tuple[frozenset[Suit | None], ...]  # None: the Benny's own suit, in no-trump
     passed: tuple[Card, ...]  # the cards this seat passed in a lone bid's exchange
     received: tuple[Card, ...]  # the cards this seat was passed, once the exchange is done
+    widow: int  # cards face down in the widow (with the Benny, until the bidder takes it up)
+    taken: tuple[Card, ...]  # the widow's cards, for the bidder who took them up
+    laid_away: tuple[Card, ...]  # the card the bidder laid away, for the bidder
     rules: Rules
     hand_number: int
     current_player: int | None
@@ -62,7 +66,7 @@ class View:
     def of(cls, state: GameState, seat: int) -> View:
         contract = state.contract
         trump = None if contract is None else contract.trump
-        voids: list[set[Suit]] = [set(), set(), set(), set()]
+        voids: list[set[Suit | None]] = [set(), set(), set(), set()]
         size = state.trick_size
         for start in range(0, len(state.played), size):
             trick = state.played[start : start + size]
@@ -71,6 +75,7 @@ class View:
                 if suit_of(card, trump) != led:
                     voids[who].add(led)
         passed, received = _exchange(state, seat)
+        bidder = contract is not None and contract.bidder == seat
         return cls(
             seat=seat,
             phase=state.phase,
@@ -86,6 +91,9 @@ class View:
             voids=tuple(frozenset(v) for v in voids),
             passed=passed,
             received=received,
+            widow=len(state.widow),
+            taken=state.taken if bidder else (),
+            laid_away=state.laid_away if bidder else (),
             rules=state.rules,
             hand_number=state.hand_number,
             current_player=state.current_player,
@@ -96,14 +104,19 @@ class View:
         )
 
     def known_cards(self) -> frozenset[Card]:
-        """The cards whose place this seat knows now: its own, those it passed, the played."""
-        return frozenset({*self.hand, *self.passed, *(card for _, card in self.played)})
+        """The cards whose place this seat knows now: its own, those it passed or laid away,
+        the played."""
+        played = (card for _, card in self.played)
+        return frozenset({*self.hand, *self.passed, *self.laid_away, *played})
 
     def hand_sizes(self) -> list[int]:
         """Cards each seat holds now (a lone bid's partner keeps its cards, unplayed)."""
         sizes = []
         for s in range(PLAYERS):
             n = self.rules.hand_size - sum(1 for who, _ in self.played if who == s)
+            bidder = None if self.contract is None else self.contract.bidder
+            if self.phase is Phase.WIDOW and s == bidder:
+                n += self.rules.widow_size  # the widow taken up, a card to lay away
             if self.phase is Phase.EXCHANGE and self.contract is not None:
                 swap = self.contract.lone.swap if self.contract.lone else 0
                 # The bidder's cards in passing are out of hand until partner passes back.

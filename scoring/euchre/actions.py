@@ -10,14 +10,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from scoring.cards import Card, CardError, Suit
-from scoring.engine import ActionForm
+from scoring.cards import CardError, Suit
+from scoring.engine import ActionForm, CardAction
 from scoring.errors import ActionError
 from scoring.jsontext import json_object
-
-
-def _card(value: Card | str) -> Card:
-    return Card.parse(value) if isinstance(value, str) else value
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,15 +48,10 @@ class NameTrump(ActionForm):
 
 
 @dataclass(frozen=True, slots=True)
-class Discard(ActionForm):
+class Discard(CardAction):
     """The dealer, having picked up the upcard, lays one of six cards face down."""
 
     type: ClassVar[str] = "discard"
-    player: int
-    card: Card
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "card", _card(self.card))
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,15 +71,10 @@ class FarmersHand(ActionForm):
 
 
 @dataclass(frozen=True, slots=True)
-class Play(ActionForm):
+class Play(CardAction):
     """Play a card to the trick. Play(1, "JD") reads the text as a card."""
 
     type: ClassVar[str] = "play"
-    player: int
-    card: Card
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "card", _card(self.card))
 
 
 @dataclass(frozen=True, slots=True)

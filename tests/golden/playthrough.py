@@ -88,6 +88,14 @@ PLAYTHROUGHS = (
             "game_to": 32,
         },
     ),
+    Playthrough(
+        "bideuchre-seed11-easy-benny",
+        "bideuchre",
+        11,
+        4,
+        "easy",
+        {"benny": True, "lone_bids": True, "low_no_trump": True, "game_to": 32},
+    ),
 )
 
 

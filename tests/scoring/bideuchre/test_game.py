@@ -6,10 +6,20 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.bideuchre import Bid, Exchange, GameState, Lone, Pass, Play, Rules, new_game
+from scoring.bideuchre import (
+    Bid,
+    Discard,
+    Exchange,
+    GameState,
+    Lone,
+    Pass,
+    Play,
+    Rules,
+    new_game,
+)
 from scoring.bideuchre.contract import Contract, lone_value, score_hand
 from scoring.bideuchre.events import EventCategory, Phase
-from scoring.cards import Card, Suit
+from scoring.cards import JOKER, Card, Suit
 from scoring.errors import IllegalActionError, RulesError
 
 H, S, C, D = Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS
@@ -169,8 +179,8 @@ def test_follow_suit_with_the_left_bower_as_a_trump():
         (Contract(1, 6, S), (5, 7), Rules(made_scores="tricks_plus_2"), (5, 9)),
         (Contract(1, 6, S), (7, 5), Rules(made_scores="tricks_plus_2"), (7, -6)),
         (Contract(2, 12, H, lone=Lone.MOON), (12, 0), Rules(), (24, 0)),
-        (Contract(2, 12, H, lone=Lone.CALL_1), (11, 1), Rules(), (-22, 1)),
-        (Contract(3, 12, None, lone=Lone.CALL_2), (0, 12), Rules(), (0, 20)),
+        (Contract(2, 12, H, lone=Lone.CALL_1), (11, 1), Rules(), (-12, 1)),  # set: minus 12
+        (Contract(3, 12, None, lone=Lone.CALL_2), (0, 12), Rules(), (0, 24)),
         (Contract(3, 8, None, lone=Lone.MOON), (0, 8), Rules(deck=32), (0, 16)),
     ],
 )
@@ -184,7 +194,8 @@ def test_what_a_hand_scores(contract, tricks, rules, points):
 
 
 def test_lone_bids_rank_above_every_number_moon_highest():
-    assert lone_value(Lone.MOON, 12) > lone_value(Lone.CALL_1, 12) > lone_value(Lone.CALL_2, 12)
+    assert {lone_value(lone, 12) for lone in Lone} == {24}  # Bicycle's Moon: twice the tricks
+    assert lone_value(Lone.MOON, 8) == 16
     state = dealt(Rules(lone_bids=True), dealer=3).apply(Bid(0, 12, C))
     legal = state.legal_actions()
     assert all(a.lone for a in legal if isinstance(a, Bid))  # only lone bids beat twelve
@@ -252,3 +263,82 @@ def test_save_and_read_back_in_every_phase():
             break
         state = state.apply(state.legal_actions()[-1 if state.phase is Phase.BIDDING else 0])
     assert {Phase.BIDDING, Phase.PLAY, Phase.HAND_OVER} <= seen
+
+
+# The Benny (Rules.benny): a joker as the highest trump, and the odd card as the widow.
+
+BENNY_RULES = Rules(benny=True)
+
+
+def test_with_the_benny_the_odd_card_is_the_widow_and_no_one_sees_it():
+    for seed in range(8):
+        state = new_game(seed, BENNY_RULES)
+        assert [len(hand) for hand in state.hands] == [12] * 4 and len(state.widow) == 1
+        assert sorted(state.cards()) == sorted(BENNY_RULES.cards.cards())
+        assert len(state.cards()) == 49 and JOKER in state.cards()
+        for seat in range(4):
+            view = state.view(seat)
+            assert view.widow == 1 and not set(state.widow) & view.known_cards()
+    small = new_game(1, Rules(benny=True, deck=32))
+    assert [len(hand) for hand in small.hands] == [8] * 4 and len(small.widow) == 1
+    assert len(new_game(1).widow) == 0  # no Benny, no widow
+
+
+def test_the_high_bidder_takes_up_the_widow_and_lays_one_card_away():
+    hands = [hand[:] for hand in SUIT_HANDS]
+    hands[3][0] = "JK"  # East holds the Benny; the 9 of spades is the widow
+    state = GameState.from_deal(hands, dealer=3, rules=BENNY_RULES)
+    assert state.widow == (Card.parse("9S"),)
+    state = state.apply(Bid(0, 3, C)).apply(Pass(1)).apply(Pass(2)).apply(Pass(3))
+    assert state.phase is Phase.WIDOW and state.current_player == 0 and not state.widow
+    assert Card.parse("9S") in state.hands[0] and len(state.hands[0]) == 13
+    assert state.legal_actions() == [Discard(0, card) for card in state.hands[0]]
+    bidder, other = state.view(0), state.view(1)
+    assert bidder.taken == (Card.parse("9S"),) and bidder.hand_sizes() == [13, 12, 12, 12]
+    assert other.taken == () and Card.parse("9S") not in other.known_cards()
+    with pytest.raises(IllegalActionError, match="you do not hold the Benny"):
+        state.apply(Discard(0, JOKER))
+    with pytest.raises(IllegalActionError, match="not your turn"):
+        state.apply(Discard(1, Card.parse("9D")))
+    state = state.apply(Discard(0, Card.parse("AC'")))
+    assert state.phase is Phase.PLAY and state.current_player == 0
+    assert state.laid_away == (Card.parse("AC'"),) and len(state.hands[0]) == 12
+    assert state.view(0).laid_away == (Card.parse("AC'"),) and state.view(2).laid_away == ()
+    assert Card.parse("AC'") in state.view(0).known_cards()
+    assert Card.parse("AC'") not in state.view(2).known_cards()
+    texts = [event.text for event in state.log[-3:]]
+    assert texts == [
+        "The bid is three, clubs: {who} lead{s}",
+        "{who} take{s} up the widow",
+        "{who} lay{s} a card away face down",
+    ]
+    assert sorted(state.cards()) == sorted(BENNY_RULES.cards.cards())
+    assert GameState.from_json(state.to_json()) == state
+    over = play_out(state)
+    assert sum(over.tricks) == 12 and Card.parse("AC'") not in {c for _, c in over.played}
+
+
+def test_the_benny_wins_in_a_suit_and_in_no_trump():
+    hands = [hand[:] for hand in SUIT_HANDS]
+    hands[1][0] = "JK"  # West holds the Benny and diamonds; the 9 of diamonds is the widow
+    for trump in (H, None):
+        state = GameState.from_deal(hands, dealer=3, rules=BENNY_RULES)
+        state = state.apply(Bid(0, 3, trump)).apply(Pass(1)).apply(Pass(2)).apply(Pass(3))
+        state = state.apply(Discard(0, Card.parse("9D")))  # the widow's card, laid away again
+        state = state.apply(Play(0, Card.parse("AC")))
+        assert Play(1, JOKER) in state.legal_actions()  # West is void in clubs
+        state = state.apply(Play(1, JOKER))
+        state = state.apply(Play(2, Card.parse("JH"))).apply(Play(3, Card.parse("AS")))
+        assert state.tricks == (0, 1) and state.current_player == 1
+        assert state.log[-1].text == "{who} take{s} the trick"
+
+
+def test_a_lone_bid_takes_up_the_widow_before_the_exchange():
+    rules = Rules(benny=True, lone_bids=True)
+    state = dealt(rules, dealer=3).apply(Bid(0, 12, C, lone=Lone.CALL_1))
+    state = state.apply(Pass(1)).apply(Pass(2)).apply(Pass(3))
+    assert state.phase is Phase.WIDOW and len(state.hands[0]) == 13
+    state = state.apply(Discard(0, state.hands[0][0]))
+    assert state.phase is Phase.EXCHANGE and state.current_player == 0
+    assert all(len(a.cards) == 1 for a in state.legal_actions())
+    assert sorted(state.cards()) == sorted(rules.cards.cards())
