@@ -7,8 +7,8 @@ lowest number it may when the count reaches a trick more than that, overbids par
 two tricks more, and never bids alone. Play keeps to the common table habits: the bidders
 draw trump with a winner, anyone leads a card nothing unseen beats, otherwise low from the
 shortest suit; second hand low, third hand high, fourth hand as cheaply as wins; never
-overtake or trump a partner's winner; throw the lowest card of the shortest suit. It decides
-from the seat's view only, and is deterministic.
+overtake or trump a partner's winner; throw the lowest card of the shortest suit, and lay away
+the same from the Benny's widow. It decides from the seat's view only, and is deterministic.
 """
 
 from __future__ import annotations
@@ -16,12 +16,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from scoring.bideuchre.actions import Action, Bid, Exchange, NextHand, Pass, Play
+from scoring.bideuchre.actions import Action, Bid, Discard, Exchange, NextHand, Pass, Play
 from scoring.bideuchre.events import Phase
 from scoring.bideuchre.game import GameState
 from scoring.bideuchre.strength import strains
 from scoring.bideuchre.view import View
-from scoring.cards import EUCHRE_RANKS, Card, Suit
+from scoring.cards import EUCHRE_RANKS, JOKER, Card, Suit
 from scoring.tricks.following import legal_plays
 from scoring.tricks.trick import trick_winner
 from scoring.tricks.trump import power, suit_of, turned_over
@@ -43,6 +43,8 @@ def baseline_action(state: GameState, seat: int, rng: random.Random | None = Non
         return _bid(view)
     if view.phase is Phase.EXCHANGE:
         return _exchange(view)
+    if view.phase is Phase.WIDOW:
+        return Discard(seat, _lay_away(view))
     return Play(seat, _card(view))
 
 
@@ -52,15 +54,18 @@ def _strength(card: Card, trump: Suit | None, low: bool) -> int:
     return power(ranked, trump, suit_of(ranked, trump))
 
 
-def trick_count(hand: Sequence[Card], trump: Suit | None, low: bool, hand_size: int) -> float:
-    """The baseline's count of the tricks `hand` and partner take in a strain."""
+def trick_count(
+    hand: Sequence[Card], trump: Suit | None, low: bool, hand_size: int, benny: bool = False
+) -> float:
+    """The baseline's count of the tricks `hand` and partner take in a strain (`benny`: the
+    deck has the Benny)."""
     count = PARTNER_TRICKS * hand_size / 12
-    suits: dict[Suit, list[int]] = {}
+    suits: dict[Suit | None, list[int]] = {}
     for card in hand:
         suits.setdefault(suit_of(card, trump), []).append(_strength(card, trump, low))
     for suit, powers in suits.items():
         levels = sorted(set(powers), reverse=True)
-        top = max(_strength(c, trump, low) for c in _suit(suit, trump))
+        top = max(_strength(c, trump, low) for c in _suit(suit, trump, benny))
         sure = 0
         expected = top
         for level in levels:
@@ -70,20 +75,22 @@ def trick_count(hand: Sequence[Card], trump: Suit | None, low: bool, hand_size: 
             sure += held
             if held < 2:
                 break
-            expected = _next_below(level, suit, trump, low)
+            expected = _next_below(level, suit, trump, low, benny)
         count += sure
         if suit == trump:
             count += 0.5 * (len(powers) - sure)
     return count
 
 
-def _suit(suit: Suit, trump: Suit | None) -> list[Card]:
+def _suit(suit: Suit | None, trump: Suit | None, benny: bool) -> list[Card]:
     cards = [Card(rank, s) for s in Suit for rank in EUCHRE_RANKS]
+    if benny:
+        cards.append(JOKER)
     return [c for c in cards if suit_of(c, trump) == suit]
 
 
-def _next_below(level: int, suit: Suit, trump: Suit | None, low: bool) -> int:
-    below = [_strength(c, trump, low) for c in _suit(suit, trump)]
+def _next_below(level: int, suit: Suit | None, trump: Suit | None, low: bool, benny: bool) -> int:
+    below = [_strength(c, trump, low) for c in _suit(suit, trump, benny)]
     return max((p for p in below if p < level), default=-1)
 
 
@@ -91,7 +98,7 @@ def _bid(view: View) -> Action:
     seat = view.seat
     size = view.rules.hand_size
     every = strains(view.rules.low_no_trump)
-    counts = {s: trick_count(view.hand, s[0], s[1], size) for s in every}
+    counts = {s: trick_count(view.hand, s[0], s[1], size, view.rules.benny) for s in every}
     best = max(counts, key=lambda s: (counts[s], s[0] is not None))
     bids = [
         a
@@ -123,6 +130,21 @@ def _exchange(view: View) -> Action:
     swap = contract.lone.swap
     chosen = ranked[:swap] if view.seat == contract.bidder else ranked[-swap:]
     return Exchange(view.seat, tuple(chosen))
+
+
+def _lay_away(view: View) -> Card:
+    """The widow taken up: lay away the lowest card of the shortest plain suit (a trump only
+    when holding nothing else)."""
+    contract = view.contract
+    assert contract is not None
+    trump, low = contract.trump, contract.low
+    plain = [c for c in view.hand if suit_of(c, trump) != trump]
+    if not plain:
+        return min(view.hand, key=lambda c: _strength(c, trump, low))
+    length: dict[Suit | None, int] = {}
+    for card in plain:
+        length[suit_of(card, trump)] = length.get(suit_of(card, trump), 0) + 1
+    return min(plain, key=lambda c: (length[suit_of(c, trump)], _strength(c, trump, low)))
 
 
 def _card(view: View) -> Card:
@@ -178,11 +200,13 @@ def _lead(view: View, legal: list[Card], unseen: list[Card], trump: Suit | None,
     if trumps and not unseen_trumps:
         return trumps[0]
     plain = [c for c in legal if suit_of(c, trump) != trump] or legal
-    length = {s: sum(1 for c in plain if suit_of(c, trump) == s) for s in Suit}
+    length: dict[Suit | None, int] = {}
+    for card in plain:
+        length[suit_of(card, trump)] = length.get(suit_of(card, trump), 0) + 1
     return min(plain, key=lambda c: (length[suit_of(c, trump)], _strength(c, trump, low)))
 
 
-def _throw(legal: list[Card], trump: Suit | None, low: bool, led: Suit) -> Card:
+def _throw(legal: list[Card], trump: Suit | None, low: bool, led: Suit | None) -> Card:
     """The lowest of the suit led, else the lowest of the shortest plain suit, else the
     lowest trump."""
     following = [c for c in legal if suit_of(c, trump) == led]
@@ -195,7 +219,7 @@ def _throw(legal: list[Card], trump: Suit | None, low: bool, led: Suit) -> Card:
     return min(legal, key=lambda c: _strength(c, trump, low))
 
 
-def _by(trump: Suit | None, low: bool, led: Suit) -> Callable[[Card], int]:
+def _by(trump: Suit | None, low: bool, led: Suit | None) -> Callable[[Card], int]:
     if low:
         return lambda card: power(turned_over(card), trump, led)
     return lambda card: power(card, trump, led)

@@ -20,6 +20,7 @@ from scoring.bideuchre.playout import play_out, table_for
 from scoring.bideuchre.sampling import Hands, sample_deal
 from scoring.bideuchre.strength import Strain
 from scoring.bideuchre.view import View
+from scoring.cards import Deck
 from scoring.tricks.seats import partner_of, side_of
 
 __all__ = ["BID_SAMPLES", "contract_tricks", "standard_bid"]
@@ -43,7 +44,7 @@ def standard_bid(view: View, rng: random.Random) -> Action:
         """The contract's average score for us; its deals played out once per strain."""
         key = ((contract.trump, contract.low), contract.bidder, contract.lone)
         if key not in played:
-            played[key] = [contract_tricks(deal, contract, side, rules.deck) for deal in deals]
+            played[key] = [contract_tricks(deal, contract, side, rules.cards) for deal in deals]
         return statistics.fmean(hand_value(contract, side, t, rules) for t in played[key])
 
     values = {bid: average(bid.contract()) for bid in bids if bid.lone is None}
@@ -74,12 +75,18 @@ def _preempting(values: dict[Bid, float]) -> Bid:
     return max(same, key=lambda bid: bid.tricks)
 
 
-def contract_tricks(deal: Hands, contract: Contract, side: int, deck: int) -> int:
-    """Tricks `side` takes when `contract` is played out on `deal` from the first lead."""
+def contract_tricks(deal: Hands, contract: Contract, side: int, deck: Deck) -> int:
+    """Tricks `side` takes when `contract` is played out on `deal` from the first lead, with
+    `deck` (Rules.cards). A hand of 13 with the Benny (the widow's card in it) first lays away
+    a card by the easy habit (scoring.bideuchre.exchange)."""
     trump, low = contract.trump, contract.low
     hands = [list(hand) for hand in deal]
     out = None
     bidder = contract.bidder
+    extra = len(hands[bidder]) - min(len(hand) for hand in hands)
+    if extra > 0:
+        given = bidder_gives(hands[bidder], trump, low, extra)
+        hands[bidder] = [c for c in hands[bidder] if c not in given]
     if contract.lone is not None:
         out = partner_of(bidder)
         swap = contract.lone.swap

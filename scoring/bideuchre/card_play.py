@@ -99,7 +99,7 @@ def _played_out(
 ) -> Callable[[Hands], Mapping[Card, float]]:
     contract = view.contract
     assert contract is not None
-    table = table_for(view.rules.deck, contract.trump, contract.low)
+    table = table_for(view.rules.cards, contract.trump, contract.low)
     side = side_of(view.seat)
     before = view.tricks[side]
     out = next(iter(view.out), None)

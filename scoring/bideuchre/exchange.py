@@ -21,7 +21,10 @@ def worth(card: Card, trump: Suit | None, low: bool) -> tuple[bool, int]:
 
 def bidder_gives(hand: Sequence[Card], trump: Suit | None, low: bool, count: int) -> list[Card]:
     """The `count` cards a lone bidder passes: low plain cards, from its shortest suits."""
-    length = {suit: sum(1 for c in hand if suit_of(c, trump) == suit) for suit in Suit}
+    length: dict[Suit | None, int] = {}
+    for card in hand:
+        suit = suit_of(card, trump)
+        length[suit] = length.get(suit, 0) + 1
     top = Rank.NINE if low else Rank.ACE
 
     def keep(card: Card) -> tuple[bool, bool, int, tuple[bool, int]]:

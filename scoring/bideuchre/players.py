@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from scoring.bideuchre.actions import Action, Bid, Exchange, NextHand, Pass, Play
+from scoring.bideuchre.actions import Action, Bid, Discard, Exchange, NextHand, Pass, Play
 from scoring.bideuchre.bidding import standard_bid
 from scoring.bideuchre.card_play import standard_card
 from scoring.bideuchre.events import Phase
@@ -25,11 +25,12 @@ from scoring.bideuchre.exchange import bidder_gives, partner_gives
 from scoring.bideuchre.game import GameState
 from scoring.bideuchre.strength import strains
 from scoring.bideuchre.view import View
+from scoring.bideuchre.widow import easy_discard, standard_discard
 from scoring.cards import Card, Suit
 from scoring.engine import seeded_random
 from scoring.tricks.following import legal_plays
 from scoring.tricks.trick import trick_winner
-from scoring.tricks.trump import power, suit_of, turned_over
+from scoring.tricks.trump import BENNY_POWER, power, suit_of, turned_over
 
 __all__ = ["LEVELS", "LEVEL_HELP", "choose_action", "estimate_tricks"]
 
@@ -75,6 +76,8 @@ def choose_action(
 def standard_action(view: View, rng: random.Random) -> Action:
     if view.phase is Phase.BIDDING:
         return standard_bid(view, rng)
+    if view.phase is Phase.WIDOW:
+        return Discard(view.seat, standard_discard(view, rng))
     if view.phase is Phase.EXCHANGE:
         return standard_exchange(view)
     return Play(view.seat, standard_card(view, rng, easy_card(view)))
@@ -92,6 +95,8 @@ def standard_exchange(view: View) -> Action:
 def easy_action(view: View) -> Action:
     if view.phase is Phase.BIDDING:
         return easy_bid(view)
+    if view.phase is Phase.WIDOW:
+        return Discard(view.seat, easy_discard(view))
     if view.phase is Phase.EXCHANGE:
         return easy_exchange(view)
     return Play(view.seat, easy_card(view))
@@ -106,25 +111,28 @@ def order(card: Card, trump: Suit | None, low: bool) -> int:
     return power(ranked, trump, suit_of(ranked, trump))
 
 
-def estimate_tricks(hand: Sequence[Card], trump: Suit | None, low: bool, hand_size: int) -> float:
+def estimate_tricks(
+    hand: Sequence[Card], trump: Suit | None, low: bool, hand_size: int, benny: bool = False
+) -> float:
     """Tricks this hand should take with its partner: for each suit, its cards from the top
     down that no unseen card outranks are sure winners; long trumps win the late tricks; and a
-    partner's share."""
+    partner's share. `benny`: the deck has the Benny, the top trump."""
     tricks = 0.0
-    by_suit: dict[Suit, list[Card]] = {}
+    by_suit: dict[Suit | None, list[Card]] = {}
     for card in hand:
         by_suit.setdefault(suit_of(card, trump), []).append(card)
     for suit, cards in by_suit.items():
         ranked = sorted(cards, key=lambda c: order(c, trump, low), reverse=True)
         top = [order(c, trump, low) for c in ranked]
         every = sorted(
-            {order(c, trump, low) for c in _suit_cards(suit, trump, hand_size)}, reverse=True
+            {order(c, trump, low) for c in _suit_cards(suit, trump, hand_size, benny)},
+            reverse=True,
         )
         winners = 0
         for level in every:  # two copies of each card: both must be ours to count the next
             held = top.count(level)
             winners += held
-            if held < 2:
+            if held < (2 if level != BENNY_POWER else 1):  # one Benny
                 break
         if suit == trump:
             tricks += winners + max(0, len(cards) - winners - 2) * 0.75
@@ -133,10 +141,10 @@ def estimate_tricks(hand: Sequence[Card], trump: Suit | None, low: bool, hand_si
     return tricks + PARTNER_SHARE * hand_size
 
 
-def _suit_cards(suit: Suit, trump: Suit | None, hand_size: int) -> list[Card]:
-    from scoring.bideuchre.options import DECKS
+def _suit_cards(suit: Suit | None, trump: Suit | None, hand_size: int, benny: bool) -> list[Card]:
+    from scoring.bideuchre.options import DECKS, DECKS_WITH_BENNY
 
-    deck = DECKS[hand_size * 4]
+    deck = (DECKS_WITH_BENNY if benny else DECKS)[hand_size * 4]
     return [c for c in deck.cards() if suit_of(c, trump) == suit]
 
 
@@ -145,8 +153,9 @@ def easy_bid(view: View) -> Action:
     legal = [a for a in view.legal_actions if isinstance(a, Bid)]
     size = view.rules.hand_size
     every = strains(view.rules.low_no_trump)
-    best = max(every, key=lambda s: estimate_tricks(view.hand, s[0], s[1], size))
-    estimate = estimate_tricks(view.hand, best[0], best[1], size)
+    benny = view.rules.benny
+    best = max(every, key=lambda s: estimate_tricks(view.hand, s[0], s[1], size, benny))
+    estimate = estimate_tricks(view.hand, best[0], best[1], size, benny)
     partner_high = view.high is not None and view.high.player % 2 == seat % 2
     wanted = int(estimate)
     lone = [a for a in legal if a.lone is not None and (a.trump, a.low) == best]

@@ -17,8 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from scoring.bideuchre.options import DECKS
-from scoring.cards import Card, Suit
+from scoring.cards import Card, Deck, Suit
 from scoring.tricks.layout import Layout, layout
 from scoring.tricks.seats import PLAYERS
 from scoring.tricks.trump import turned_over
@@ -48,10 +47,11 @@ class Table:
 
 
 @cache
-def table_for(deck_size: int, trump: Suit | None, low: bool) -> Table:
-    cards = DECKS[deck_size].cards()
-    deck = frozenset(turned_over(c) for c in cards) if low else frozenset(cards)
-    return Table(layout(deck, trump), low)
+def table_for(deck: Deck, trump: Suit | None, low: bool) -> Table:
+    """The table of `deck` (Rules.cards) under a strain."""
+    cards = deck.cards()
+    laid_out = frozenset(turned_over(c) for c in cards) if low else frozenset(cards)
+    return Table(layout(laid_out, trump), low)
 
 
 def play_out(

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 
 from scoring.bideuchre.options import DECKS
-from scoring.cards import Card, Rank, Suit
+from scoring.cards import JOKER, Card, Rank, Suit
 from scoring.tricks.trump import is_left_bower, is_right_bower, turned_over
 
 Strain = tuple[Suit | None, bool]  # (trump or None for no-trump, low)
@@ -22,6 +22,7 @@ TRUMP_WEIGHTS = {
     Rank.TEN: 0.55,
     Rank.NINE: 0.5,
 }
+BENNY = 1.0  # the highest trump, and in no-trump a trump of its own: one sure trick
 RIGHT_BOWER = 1.0
 LEFT_BOWER = 0.95
 SIDE_WEIGHTS = {Rank.ACE: 0.55, Rank.KING: 0.15}  # beside a trump suit
@@ -48,7 +49,7 @@ def best_strength(hand: Sequence[Card], every: Sequence[Strain], hand_size: int)
 @cache
 def _weights(strain: Strain, hand_size: int) -> dict[Card, float]:
     trump, low = strain
-    weights = {}
+    weights = {JOKER: BENNY}
     for card in DECKS[hand_size * 4].cards():
         if trump is None:
             ranked = turned_over(card) if low else card

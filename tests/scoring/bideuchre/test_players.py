@@ -11,16 +11,17 @@ from collections.abc import Callable
 
 import pytest
 
-from scoring.bideuchre import Bid, GameState, Pass, Play, Rules, new_game
+from scoring.bideuchre import Bid, Discard, GameState, Pass, Play, Rules, new_game
 from scoring.bideuchre.actions import Action
 from scoring.bideuchre.baselines import baseline_action, trick_count
 from scoring.bideuchre.contract import Contract, Lone
 from scoring.bideuchre.events import Phase
+from scoring.bideuchre.options import DECKS
 from scoring.bideuchre.players import LEVELS, choose_action
 from scoring.bideuchre.playout import play_out, table_for
 from scoring.bideuchre.random_play import random_action
 from scoring.bideuchre.sampling import fits_auction, sample_deal
-from scoring.cards import Card, Suit
+from scoring.cards import JOKER, Card, Suit
 from scoring.tricks.trump import suit_of
 from tests.conformance.cases import hidden_from, redealt
 
@@ -29,6 +30,7 @@ RULES = {
     "lone and low": Rules(lone_bids=True, low_no_trump=True),
     "32 cards": Rules(deck=32),
     "continuous": Rules(auction="continuous", all_pass="redeal"),
+    "the Benny": Rules(benny=True, lone_bids=True, low_no_trump=True),
 }
 
 Chooser = Callable[[GameState, int], Action]
@@ -85,6 +87,8 @@ def test_every_player_chooses_a_legal_action_in_every_phase(rules: str, chooser:
     assert {Phase.BIDDING, Phase.PLAY} <= phases
     if RULES[rules].lone_bids:
         assert Phase.EXCHANGE in phases
+    if RULES[rules].benny:
+        assert Phase.WIDOW in phases
     for state in states:
         seat = state.current_player
         assert seat is not None
@@ -139,6 +143,21 @@ def ending(
     )
     assert sorted(state.cards()) == sorted(rules.cards.cards())
     return state
+
+
+def test_every_level_lays_away_a_loser_and_keeps_the_benny() -> None:
+    # Hearts bid by South, who takes up the Benny from the widow: the queen of clubs, alone
+    # and beaten by four unseen cards, is the card to lay away; the ace of spades wins a trick.
+    rules = Rules(benny=True, deck=32)
+    south = cards("JH JH' JD JD' AH KH AS QC")
+    rest = [card for card in rules.cards.cards() if card not in south and card != JOKER]
+    hands = [south, rest[0:8], rest[8:16], rest[16:24]]
+    state = GameState.from_deal(hands, dealer=3, rules=rules)
+    assert state.widow == (JOKER,)
+    state = state.apply(Bid(0, 5, Suit.HEARTS)).apply(Pass(1)).apply(Pass(2)).apply(Pass(3))
+    assert state.phase is Phase.WIDOW
+    for name, chooser in CHOOSERS.items():
+        assert chooser(state, 0) == Discard(0, c("QC")), name
 
 
 def test_standard_keeps_its_trump_rather_than_ruff_partners_certain_winner() -> None:
@@ -315,7 +334,7 @@ def test_sampled_deals_read_the_auction() -> None:
 
 def test_playout_takes_every_trick_with_every_top_card() -> None:
     rules = Rules(deck=32)
-    table = table_for(32, Suit.HEARTS, False)
+    table = table_for(DECKS[32], Suit.HEARTS, False)
     deck = rules.cards.cards()
     trumps = [card for card in deck if suit_of(card, Suit.HEARTS) is Suit.HEARTS]
     top = sorted(trumps, key=lambda card: table.bit(card))[-8:]

@@ -1,0 +1,54 @@
+"""The card the high bidder lays away after taking up the widow (with the Benny, Rules.benny).
+
+- easy: the card a lone bidder would pass (scoring.bideuchre.exchange): a low plain card from
+  a short suit, to void it for ruffing.
+- standard: every card it holds, valued over sampled deals of the unseen cards (fitting the
+  auction, scoring.bideuchre.sampling) by playing the contract out from the first lead
+  (scoring.bideuchre.bidding.contract_tricks, the exchange of a lone bid included) and scoring
+  the hand for us; the easy choice among equals.
+"""
+
+from __future__ import annotations
+
+import random
+
+from scoring.bideuchre.bidding import contract_tricks
+from scoring.bideuchre.card_play import PLAY_SAMPLES, hand_value
+from scoring.bideuchre.exchange import bidder_gives
+from scoring.bideuchre.sampling import Hands, sample_deal
+from scoring.bideuchre.view import View
+from scoring.cards import Card
+from scoring.tricks.pimc import best_option, sampled_totals
+from scoring.tricks.seats import side_of
+
+__all__ = ["easy_discard", "standard_discard"]
+
+
+def easy_discard(view: View) -> Card:
+    contract = view.contract
+    assert contract is not None
+    return bidder_gives(view.hand, contract.trump, contract.low, 1)[0]
+
+
+def standard_discard(view: View, rng: random.Random) -> Card:
+    """The card whose laying away scores best over PLAY_SAMPLES sampled deals."""
+    contract = view.contract
+    assert contract is not None
+    habit = easy_discard(view)
+    # Of two identical cards, one is enough to try: they lay away alike.
+    options = list({(card.rank, card.suit): card for card in reversed(view.hand)}.values())
+    side = side_of(view.seat)
+    rules = view.rules
+
+    def evaluate(world: Hands) -> dict[Card, float]:
+        values: dict[Card, float] = {}
+        for card in options:
+            deal = [list(hand) for hand in world]
+            deal[view.seat].remove(card)
+            taken = contract_tricks(deal, contract, side, rules.cards)
+            values[card] = hand_value(contract, side, taken, rules)
+        return values
+
+    totals = sampled_totals(options, lambda r: sample_deal(view, r), evaluate, rng, PLAY_SAMPLES)
+    same = next(card for card in options if (card.rank, card.suit) == (habit.rank, habit.suit))
+    return best_option(options, totals, prefer=lambda card: card == same)
