@@ -9,7 +9,7 @@ from scoring import bideuchre
 from scoring.bideuchre.contract import Contract, Lone, lone_value
 from scoring.bideuchre.contract import score_hand as score_bid_hand
 from scoring.bideuchre.options import Rules as BidRules
-from scoring.cards import Suit, parse_cards
+from scoring.cards import Card, Suit, parse_cards
 from scoring.cribbage import Rules, score_hand, score_play
 from scoring.tricks.trick import trick_winner
 from scoring.tricks.trump import turned_over
@@ -35,11 +35,8 @@ def cribbage() -> ResponseReturnValue:
 def bid_euchre() -> ResponseReturnValue:
     """Bid Euchre's rules, each house rule from the engine's options, examples by the engine."""
     rules = BidRules()
-    examples = []
-    for text, cards, trump, low in _TRICK_EXAMPLES:
-        played = parse_cards(cards)
-        ranked = [turned_over(c) for c in played] if low else played
-        examples.append((text, played, trick_winner(ranked, trump)))
+    benny = BidRules(benny=True)
+    examples = _tricks(_TRICK_EXAMPLES)
     scores = [
         (contract, tricks, score_bid_hand(contract, tricks, rules))
         for contract, tricks in _SCORE_EXAMPLES
@@ -49,9 +46,23 @@ def bid_euchre() -> ResponseReturnValue:
         defaults=rules,
         options=bideuchre.ENGINE.options,
         tricks=examples,
+        benny_rules=benny,
+        benny_tricks=_tricks(_BENNY_EXAMPLES),
         scores=scores,
         lone=[(lone, lone_value(lone, rules.hand_size)) for lone in Lone],
     )
+
+
+def _tricks(
+    examples: tuple[tuple[str, str, Suit | None, bool], ...],
+) -> list[tuple[str, list[Card], int]]:
+    """Each example trick with its cards and the engine's winner (its index)."""
+    found = []
+    for text, cards, trump, low in examples:
+        played = parse_cards(cards)
+        ranked = [turned_over(c) for c in played] if low else played
+        found.append((text, played, trick_winner(ranked, trump)))
+    return found
 
 
 # Tricks as played (cards in order, a prime for the second copy) under a trump or no-trump.
@@ -65,6 +76,11 @@ _TRICK_EXAMPLES = (
     ("No-trump: of two identical cards the first played wins", "AS KS AS' 9S", None, False),
     ("Spades trump: a trump takes a trick led in another suit", "AC KC 9S AC'", Suit.SPADES, False),
     ("Low no-trump: the lowest card of the suit led wins", "KD 9D AD 9C", None, True),
+)
+_BENNY_EXAMPLES = (
+    ("Hearts trump: the Benny beats the right bower", "JH JK AH JH'", Suit.HEARTS, False),
+    ("No-trump: a player void in the suit led plays the Benny", "AC KC JK AC'", None, False),
+    ("Low no-trump: the Benny still takes the trick", "KD JK 9D 9D'", None, True),
 )
 _SCORE_EXAMPLES = (
     (Contract(0, 4, Suit.HEARTS), (7, 5)),

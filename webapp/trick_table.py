@@ -132,12 +132,13 @@ def shown_tricks(
 
 
 def grouped(hand: Sequence[Card], trump: Suit | None, low: bool = False) -> tuple[Card, ...]:
-    """A hand as a player holds it: by suit, colours alternating, the trumps (left bower among
-    them) together on the right, each suit highest first."""
-    order = [Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS]
+    """A hand as a player holds it: by suit, colours alternating, the trumps (left bower and
+    Benny among them) together on the right, each suit highest first; with no trump, the Benny
+    on the right, a trump of its own."""
+    order: list[Suit | None] = [Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS]
     if trump is not None:
         order.remove(trump)
-        order.append(trump)
+    order.append(trump)
 
     def key(card: Card) -> tuple[int, int, int]:
         suit = suit_of(card, trump)

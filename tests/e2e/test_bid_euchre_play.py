@@ -30,7 +30,7 @@ def take_turn(page: Page) -> str:
         for label in page.locator(".hand-pick .hand-card").all()[:count]:
             label.click(position={"x": 8, "y": 30})
         page.get_by_role("button", name=re.compile("Pass the card")).click()
-    elif move == "play":
+    elif move in ("play", "widow"):
         page.locator("button.hand-card:not([disabled])").first.click(position={"x": 8, "y": 30})
     elif move == "next_hand":
         page.get_by_role("button", name="Deal the next hand").click()
@@ -40,21 +40,24 @@ def take_turn(page: Page) -> str:
     return move
 
 
-def start(page: Page, *, house: bool = False) -> None:
+def start(page: Page, *, house: bool = False, benny: bool = False) -> None:
     page.goto("/bid-euchre/play")
     page.get_by_label("32 points").check()
     page.get_by_label("Easy").check()
-    if house:
+    if house or benny:
         page.get_by_text("House rules").click()
+    if house:
         page.get_by_label("Lone bids").check()
         page.get_by_label("Low no-trump").check()
+    if benny:
+        page.get_by_label("The Benny").check()
     page.get_by_role("button", name="Deal").click()
     expect(page).to_have_url(re.compile(r"/bid-euchre/games/[A-Za-z0-9_-]+$"))
     page.wait_for_load_state()
 
 
 def test_play_a_whole_game_to_the_target(page: Page, needs_htmx, console_problems) -> None:
-    start(page, house=True)
+    start(page, house=True, benny=True)
     game = page.locator("#game")
     hands = 0
     for _ in range(800):
@@ -72,6 +75,27 @@ def test_play_a_whole_game_to_the_target(page: Page, needs_htmx, console_problem
     summary = page.locator(".hand-summary")
     expect(summary).to_contain_text(re.compile(r"(North–South|East–West) win .* to "))
     expect(summary).to_contain_text("a point a trick")
+    assert console_problems == []
+
+
+def test_take_up_the_widow_and_lay_a_card_away(page: Page, needs_htmx, console_problems) -> None:
+    start(page, benny=True)
+    game = page.locator("#game")
+    for _ in range(60):
+        if game.get_attribute("data-move") == "bidding":
+            break
+        take_turn(page)
+    expect(page.locator(".auction")).to_contain_text("the widow, 1 card face down")
+    page.locator('button.bid-button[value="12:H"]').click()
+    expect(game).to_have_attribute("data-move", "widow")
+    move = page.locator(".your-move")
+    expect(move).to_contain_text("You took up the widow")
+    expect(move.locator("button.hand-card")).to_have_count(13)
+    expect(move.locator("button.hand-card.is-new")).to_have_count(1)
+    move.locator("button.hand-card").first.click(position={"x": 8, "y": 30})
+    expect(game).to_have_attribute("data-move", "play")
+    expect(page.locator(".you button.hand-card")).to_have_count(12)
+    expect(page.locator("[data-trump]")).to_contain_text("You bid twelve, hearts")
     assert console_problems == []
 
 

@@ -73,8 +73,8 @@ def your_move(state) -> Action:
     return legal[0]
 
 
-def post(client, app, url, fields, parse_html, *, version=None, htmx=False):
-    token = token_of(client, parse_html, url)
+def post(client, app, url, fields, parse_html, *, version=None, htmx=False, token=None):
+    token = token or token_of(client, parse_html, url)
     version = saved(app, url).version if version is None else version
     headers = {"HX-Request": "true"} if htmx else {}
     data = {"csrf_token": token, "version": str(version), **fields}
@@ -91,6 +91,7 @@ def test_the_new_game_page_offers_every_house_rule(client, parse_html):
         "Redeal",
         "Low no-trump",
         "Lone bids",
+        "The Benny",
         "Its tricks and 2",
         "Game to",
     ):
@@ -109,6 +110,7 @@ def test_the_new_game_page_offers_every_house_rule(client, parse_html):
             "all_pass": "redeal",
             "low_no_trump": "true",
             "lone_bids": "true",
+            "benny": "true",
             "made_scores": "tricks_plus_2",
         },
     ],
@@ -125,10 +127,15 @@ def test_play_a_whole_game(app, client, parse_html, fixed_seed, rules):
             assert "won the game" in page.find("div", id="game").words()
             return
         assert state.phase is Phase.HAND_OVER or state.current_player == YOU
-        page = parse_html(client.get(url).text)
-        table = page.find("div", id="game")
-        assert table.attrs["data-version"] == str(record.version)
+        text = client.get(url).text
+        # The whole page is parsed for the bidding panel; otherwise reading two attributes will do
+        # (parsing every page of a long game in Python was most of this test's time).
+        token = re.search(r'name="csrf_token" value="([^"]+)"', text).group(1)
+        assert re.search(r'<div id="game"[^>]* data-version="(\d+)"', text).group(1) == str(
+            record.version
+        )
         if state.phase is Phase.BIDDING:
+            table = parse_html(text).find("div", id="game")
             enabled = {
                 b.attrs["value"]
                 for b in table.find_all("button", class_="bid-button")
@@ -136,7 +143,8 @@ def test_play_a_whole_game(app, client, parse_html, fixed_seed, rules):
             }
             legal = {form_for(a)["bid"] for a in state.legal_actions() if isinstance(a, Bid)}
             assert enabled == legal  # only the legal bids are enabled
-        response = post(client, app, url, form_for(your_move(state)), parse_html)
+        fields = form_for(your_move(state))
+        response = post(client, app, url, fields, parse_html, version=record.version, token=token)
         assert response.status_code == 303, response.text
         assert saved(app, url).version == record.version + 1
     raise AssertionError("the game did not end")
@@ -185,6 +193,41 @@ def test_a_lone_bid_and_its_exchange(app, client, parse_html, fixed_seed):
     state = game(app, url).state
     assert state.phase in (Phase.PLAY, Phase.HAND_OVER, Phase.OVER)
     assert not {hand[0], hand[1]} <= set(state.hands[YOU]) or hand[0] == hand[1]
+
+
+def test_with_the_benny_you_take_up_the_widow_and_lay_a_card_away(
+    app, client, parse_html, monkeypatch
+):
+    for seed in range(30):
+        monkeypatch.setattr("webapp.tables.secrets.randbits", lambda bits, s=seed: s)
+        url = start_game(client, parse_html, benny="true")
+        state = game(app, url).state
+        if state.phase is Phase.BIDDING and state.current_player == YOU and state.high is None:
+            break
+    else:
+        pytest.skip("no seed where you bid first")
+    assert "the widow, 1 card face down" in parse_html(client.get(url).text).words()
+    bid = next(a for a in state.legal_actions() if isinstance(a, Bid) and a.tricks == 12)
+    assert post(client, app, url, form_for(bid), parse_html).status_code == 303
+    state = game(app, url).state
+    assert state.phase is Phase.WIDOW and state.current_player == YOU
+    assert len(state.hands[YOU]) == 13
+    page = parse_html(client.get(url).text)
+    move = page.find("div", class_="your-move")
+    taken = state.taken[0]
+    assert "You took up the widow" in move.words() and "Lay one card away" in move.words()
+    buttons = move.find_all("button", class_="hand-card")
+    assert len(buttons) == 13
+    new = [b for b in buttons if "is-new" in b.attrs["class"]]
+    assert [b.attrs["value"] for b in new] == [str(taken)]
+    bad = post(client, app, url, {"action": "discard", "card": "ZZ"}, parse_html)
+    assert bad.status_code == 400
+    card = state.hands[YOU][0]
+    response = post(client, app, url, {"action": "discard", "card": str(card)}, parse_html)
+    assert response.status_code == 303
+    after = game(app, url).state
+    assert after.laid_away == (card,) and card not in after.hands[YOU]
+    assert after.phase in (Phase.PLAY, Phase.HAND_OVER)
 
 
 def test_negative_scores_are_shown_plainly(app, parse_html):
@@ -286,7 +329,9 @@ def test_the_rules_page_is_linked_and_shows_engine_examples(client, parse_html):
     assert "left bower" in words and "stuck" in words and "set" in words
     assert "North–South bid four, hearts and took 7 tricks" in words
     assert "the jack of diamonds is the left bower" in words
-    for option in ("Low no-trump", "Lone bids", "Call 2", "Moon"):
+    for option in ("Low no-trump", "Lone bids", "Call 2", "Moon", "The Benny", "widow"):
         assert option in words
+    assert "Hearts trump: the Benny beats the right bower: the Benny (card 2) takes it" in words
+    assert "Low no-trump: the Benny still takes the trick" in words
     nav = parse_html(client.get("/").text).find("nav")
     assert nav.find("a", href="/bid-euchre/play")

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scoring import bideuchre
-from scoring.bideuchre.actions import Action, Bid, Exchange, NextHand, Pass, Play
+from scoring.bideuchre.actions import Action, Bid, Discard, Exchange, NextHand, Pass, Play
 from scoring.bideuchre.contract import Lone
 from scoring.bideuchre.events import Phase
 from scoring.bideuchre.game import GameState
@@ -56,9 +56,9 @@ BID_EUCHRE = BidEuchreTable()
 
 
 def read_move(form: Mapping[str, Any], state: GameState) -> Action:
-    """Your move from the form: `action` (pass, bid, exchange, play, next_hand) with `bid`
-    ("4:H", "5:NT", "3:LOW", "moon:S"), `card` or the exchange's `card` boxes. Whether the
-    rules allow it now is the engine's to say."""
+    """Your move from the form: `action` (pass, bid, discard, exchange, play, next_hand) with
+    `bid` ("4:H", "5:NT", "3:LOW", "moon:S"), `card` or the exchange's `card` boxes. Whether
+    the rules allow it now is the engine's to say."""
     kind = form.get("action")
     if kind == "next_hand":
         if state.phase is not Phase.HAND_OVER:
@@ -68,16 +68,16 @@ def read_move(form: Mapping[str, Any], state: GameState) -> Action:
         return Pass(YOU)
     if kind == "bid":
         return _bid(str(form.get("bid", "")), state)
-    if kind in ("play", "exchange"):
+    if kind in ("play", "discard", "exchange"):
         texts = form.getlist("card") if hasattr(form, "getlist") else [form.get("card", "")]
         try:
             cards = tuple(Card.parse(str(text)) for text in texts)
         except CardError as error:
             raise MoveError(str(error)) from None
-        if kind == "play":
+        if kind in ("play", "discard"):
             if len(cards) != 1:
-                raise MoveError("choose one card to play")
-            return Play(YOU, cards[0])
+                raise MoveError(f"choose one card to {'play' if kind == 'play' else 'lay away'}")
+            return Play(YOU, cards[0]) if kind == "play" else Discard(YOU, cards[0])
         return Exchange(YOU, cards)
     raise MoveError("the form did not say which move to make; choose one of the buttons")
 

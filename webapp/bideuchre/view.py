@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scoring.bideuchre.actions import Bid, Exchange, Pass, Play
+from scoring.bideuchre.actions import Bid, Discard, Exchange, Pass, Play
 from scoring.bideuchre.contract import NUMBER_WORDS, Contract, Lone, strain_name
 from scoring.bideuchre.events import EventCategory, Phase
 from scoring.bideuchre.options import MadeScores
@@ -86,6 +86,7 @@ class TableView:
     move: str | None
     hand: tuple[Card, ...]
     playable: frozenset[Card]
+    laying_away: frozenset[Card]  # the cards you may lay away now, the widow taken up
     strains: list[Strain]
     bid_rows: list[BidRow]
     can_pass: bool
@@ -182,7 +183,7 @@ def table_view(game: ComputerTable) -> TableView:
     elif not legal:
         move = None
     else:
-        move = str(phase)  # "bidding", "exchange" or "play"
+        move = str(phase)  # "bidding", "widow", "exchange" or "play"
     strains = [Strain(suit, False) for suit in SUITS] + [Strain(None, False)]
     if seen.rules.low_no_trump:
         strains.append(Strain(None, True))
@@ -198,6 +199,7 @@ def table_view(game: ComputerTable) -> TableView:
         move=move,
         hand=grouped(seen.hand, trump, contract is not None and contract.low),
         playable=frozenset(a.card for a in legal if isinstance(a, Play)),
+        laying_away=frozenset(a.card for a in legal if isinstance(a, Discard)),
         strains=strains,
         bid_rows=_bid_rows(seen, strains, bids) if move == "bidding" else [],
         can_pass=Pass(YOU) in legal,
