@@ -6,7 +6,7 @@ HOST ?= 127.0.0.1
 PORT ?= 5000
 PIP_QUIET := --quiet --disable-pip-version-check
 
-.PHONY: run serve test install install-test htmx chromium postgresql db lint format bench clean
+.PHONY: run serve test test-all install install-test htmx chromium postgresql db lint format bench clean
 
 # The secret key comes from the environment; `make run` keeps a random one under instance/.
 FLASK := SECRET_KEY="$${SECRET_KEY:-$$(cat instance/secret-key)}" $(BIN)/flask --app webapp
@@ -22,12 +22,19 @@ serve: install htmx db
 		--no-control-socket 'webapp:create_app()'
 
 # Two test processes (one a core); the PostgreSQL tests get a throwaway server of their own.
+# The tests marked slow (volume, strength, the pages on PostgreSQL) run when CI is true, as
+# .ci/run sets it, and with `make test-all`; a plain `make test` leaves them out.
+SELECT := $(if $(filter true 1,$(CI)),,-m "not slow")
+
 test: install-test htmx chromium postgresql
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/lint-imports --no-logo
-	$(BIN)/python tests/postgres_cluster.py -- $(BIN)/pytest --numprocesses 2
+	$(BIN)/python tests/postgres_cluster.py -- $(BIN)/pytest --numprocesses 2 --dist worksteal $(SELECT)
+
+test-all:
+	$(MAKE) test CI=true
 
 install: $(VENV)/.installed
 install-test: $(VENV)/.installed-test

@@ -2,7 +2,9 @@
 
 The database is SQLite by default. A test module marked `both_databases` runs each of its
 tests twice, on SQLite and on a real PostgreSQL server: the one that `make test` starts
-(tests/postgres_cluster.py) and names in FIFTEEN_TWO_TEST_POSTGRES.
+(tests/postgres_cluster.py) and names in FIFTEEN_TWO_TEST_POSTGRES. The storage layer's own
+modules mark it `both_databases(always=True)`; for the pages' modules, which store through the
+same layer, the PostgreSQL run is marked slow: CI runs it, a quick `make test` does not.
 """
 
 from __future__ import annotations
@@ -32,10 +34,14 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    if "database_backend" in metafunc.fixturenames and metafunc.definition.get_closest_marker(
-        "both_databases"
-    ):
-        metafunc.parametrize("database_backend", BACKENDS, indirect=True)
+    marker = metafunc.definition.get_closest_marker("both_databases")
+    if "database_backend" in metafunc.fixturenames and marker:
+        always = marker.kwargs.get("always", False)
+        backends = [
+            pytest.param(name, marks=[] if always or name == "sqlite" else [pytest.mark.slow])
+            for name in BACKENDS
+        ]
+        metafunc.parametrize("database_backend", backends, indirect=True)
 
 
 @pytest.fixture(scope="session")

@@ -82,7 +82,14 @@ CONFIG = {"checks": {"positive_data_acceptance": {"expected-statuses": ["2xx", "
 EXAMPLES = 80
 
 
-@pytest.mark.parametrize("mode", list(GenerationMode), ids=str)
+@pytest.mark.parametrize(
+    "mode",
+    [
+        pytest.param(mode, marks=[pytest.mark.slow] if mode is GenerationMode.NEGATIVE else [])
+        for mode in GenerationMode
+    ],
+    ids=str,
+)
 def test_the_api_against_its_openapi_document(app, mode):
     """Every operation, with data that fits the document and (negative) data that does not:
     Schemathesis's checks on every answer."""

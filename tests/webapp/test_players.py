@@ -15,7 +15,7 @@ from webapp.players import PLAYER_ID_KEY, current_player_id
 from webapp.storage import get_session
 
 # Each test runs on SQLite and on PostgreSQL (tests/conftest.py).
-pytestmark = pytest.mark.both_databases
+pytestmark = pytest.mark.both_databases(always=True)
 
 
 def player_count(app) -> int:

@@ -24,7 +24,7 @@ from webapp.trainer.models import TrainerAttempt, TrainerRound, TransferCode
 from webapp.trainer.stats import BIDDING_COLUMNS, CSV_COLUMNS, progress
 
 # Each test runs on SQLite and on PostgreSQL (tests/conftest.py).
-pytestmark = pytest.mark.both_databases
+pytestmark = pytest.mark.both_databases(always=True)
 
 TODAY = datetime.now(UTC).replace(hour=12, minute=0, second=0, microsecond=0)
 

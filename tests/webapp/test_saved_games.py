@@ -26,7 +26,7 @@ from webapp.saved_games import (
 from webapp.storage import database_engine, get_session
 
 # Each test runs on SQLite and on PostgreSQL (tests/conftest.py).
-pytestmark = pytest.mark.both_databases
+pytestmark = pytest.mark.both_databases(always=True)
 
 
 @contextmanager

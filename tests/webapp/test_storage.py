@@ -16,7 +16,7 @@ from webapp import create_app, migrations
 from webapp.models import Base
 from webapp.storage import database_engine, get_session
 
-both = pytest.mark.both_databases
+both = pytest.mark.both_databases(always=True)
 
 
 def test_sqlite_connections_use_wal_and_foreign_keys(app):

@@ -106,8 +106,8 @@ def test_quick_crib_is_score_hands_crib_total():
     ("cards", "thrown"),
     [
         ("7C 9H 5H 5C 5D JS", "7C 9H"),  # the published hand
-        ("2H 4H 6H 8H TH QS", "2H 4H"),  # a suited throw: crib flushes; a kept flush
-        ("JH JD 5S 4C KH 9D", "JH JD"),  # two jacks thrown: nobs in the crib
+        pytest.param("2H 4H 6H 8H TH QS", "2H 4H", marks=pytest.mark.slow),  # crib flushes
+        pytest.param("JH JD 5S 4C KH 9D", "JH JD", marks=pytest.mark.slow),  # nobs in the crib
     ],
 )
 def test_crib_agrees_with_score_hand_on_every_case(cards, thrown):
@@ -118,9 +118,9 @@ def test_crib_agrees_with_score_hand_on_every_case(cards, thrown):
     "cards",
     [
         "7C 9H 5H 5C 5D JS",
-        "2H 4H 6H 8H TH QS",  # flush potential in hand and crib
-        "JH JD 5S 4C KH 9D",  # jacks: nobs for hand and crib; unseen jacks fewer
-        "3S 4S 4D 5C 6H QS",  # runs with a pair
+        pytest.param("2H 4H 6H 8H TH QS", marks=pytest.mark.slow),  # flushes, hand and crib
+        pytest.param("JH JD 5S 4C KH 9D", marks=pytest.mark.slow),  # jacks: nobs, fewer unseen
+        pytest.param("3S 4S 4D 5C 6H QS", marks=pytest.mark.slow),  # runs with a pair
     ],
 )
 def test_every_throw_agrees_with_a_plain_enumeration(cards):
@@ -133,8 +133,8 @@ def test_every_throw_agrees_with_a_plain_enumeration(cards):
     ("cards", "throws", "players"),
     [
         # 713,460 cases a throw: a jack for nobs, a heart for crib flushes, a five.
-        ("5H 5C JH JS 4H", ["5H", "JH"], 3),
-        ("2D 3D 7S 8S QC", ["2D", "QC"], 4),
+        pytest.param("5H 5C JH JS 4H", ["5H", "JH"], 3, marks=pytest.mark.slow),
+        pytest.param("2D 3D 7S 8S QC", ["2D", "QC"], 4, marks=pytest.mark.slow),
     ],
 )
 def test_five_card_hands_agree_with_a_plain_enumeration(cards, throws, players):

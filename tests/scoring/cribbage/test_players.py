@@ -156,11 +156,12 @@ def blind_failures(policy, games=4, samples=3):
     return failures
 
 
-@pytest.mark.parametrize("level", ["easy", "standard"])
+@pytest.mark.parametrize("level", ["easy", pytest.param("standard", marks=pytest.mark.slow)])
 def test_decisions_do_not_depend_on_hidden_cards(level):
     assert blind_failures(lambda state, seat: choose_action(state, level, seat=seat)) == 0
 
 
+@pytest.mark.slow
 def test_the_blindness_check_catches_a_peek():
     def peeking(state, seat):
         # Lead, or answer, with a card the next seat cannot pair: it looks at their hand.
@@ -292,6 +293,7 @@ def computer(level):
     return lambda state, seat, rng: choose_action(state, level, rng=rng, seat=seat)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("opponent", "at_least"), [(random_action, 0.9), (greedy_action, 0.55)])
 def test_standard_beats_the_baselines(opponent, at_least):
     wins = games = 0
@@ -305,6 +307,7 @@ def test_standard_beats_the_baselines(opponent, at_least):
     assert wins / games >= at_least
 
 
+@pytest.mark.slow
 def test_a_random_player_would_fail_the_strength_test():
     wins = sum(play_match(seed, [random_action, greedy_action]).winner == 0 for seed in range(30))
     assert wins / 30 < 0.55

@@ -122,6 +122,7 @@ def test_maker_with_both_bowers_leads_the_right(level):
     assert action == Play(0, Card.parse("JH"))
 
 
+@pytest.mark.slow
 def test_standard_beats_random_in_12_games():
     wins = 0
     for seed in range(12):

@@ -23,7 +23,10 @@ def hands_of(*texts):
     return [parse_cards(text) if text else [] for text in texts]
 
 
-@pytest.mark.parametrize("tricks, count", [(1, 60), (2, 100), (3, 120), (4, 80)])
+@pytest.mark.parametrize(
+    "tricks, count",
+    [(1, 60), (2, 100), (3, 120), pytest.param(4, 80, marks=pytest.mark.slow)],
+)
 def test_agrees_with_plain_minimax_on_random_endings(tricks, count):
     rng = random.Random(tricks)
     lone_hands = 0
@@ -38,6 +41,7 @@ def test_agrees_with_plain_minimax_on_random_endings(tricks, count):
     assert lone_hands == (count + 2) // 3
 
 
+@pytest.mark.slow
 def test_agrees_with_plain_minimax_on_full_deals():
     rng = random.Random(5)
     answers = set()
@@ -119,7 +123,7 @@ def test_rejects_a_second_copy_from_the_double_deck():
         double_dummy(hands, Suit.HEARTS, 0)
 
 
-@pytest.mark.parametrize("tricks", [2, 3, 4])
+@pytest.mark.parametrize("tricks", [2, 3, pytest.param(4, marks=pytest.mark.slow)])
 def test_card_values_agree_with_plain_minimax_in_the_middle_of_a_trick(tricks):
     rng = random.Random(100 + tricks)
     positions = set()
