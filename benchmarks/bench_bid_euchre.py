@@ -1,8 +1,9 @@
 """A Bid Euchre computer level (default "standard") against the rule-based baseline
-(scoring/bideuchre/baselines.py), games to 52 under the default rules.
+(scoring/bideuchre/baselines.py), games to 52 under the default rules (or with the Benny).
 
     nice -n 10 .venv/bin/python benchmarks/bench_bid_euchre.py --games 1000 --processes 2
     .venv/bin/python benchmarks/bench_bid_euchre.py --level easy --games 200 --processes 2
+    .venv/bin/python benchmarks/bench_bid_euchre.py --benny --games 400 --processes 2
 
 Games come in mirrored pairs: deal seed n is played twice, the level in seats 0 & 2 and then in
 1 & 3 (the baseline in the others), with seat n % 4 dealing first, so luck of the cards cancels
@@ -21,7 +22,7 @@ import statistics
 import time
 from dataclasses import dataclass, field
 
-from scoring.bideuchre import GameState, new_game
+from scoring.bideuchre import GameState, Rules, new_game
 from scoring.bideuchre.baselines import baseline_action
 from scoring.bideuchre.contract import Contract
 from scoring.bideuchre.events import Phase
@@ -47,10 +48,10 @@ def kind(contract: Contract) -> str:
     return "low no-trump" if contract.low else "no-trump"
 
 
-def play(job: tuple[str, int, int]) -> Result:
+def play(job: tuple[str, int, int, bool]) -> Result:
     """One game: `level` in seats `side`, `side` + 2; the baseline in the others."""
-    level, seed, side = job
-    state: GameState = new_game(seed, dealer=seed % 4)
+    level, seed, side, benny = job
+    state: GameState = new_game(seed, Rules(benny=benny), dealer=seed % 4)
     rng = random.Random(f"{seed}:{side}")
     times: list[tuple[str, float]] = []
     contracts: list[tuple[str, str, bool]] = []
@@ -133,8 +134,11 @@ def main() -> None:
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--level", default="standard", choices=LEVELS)
     parser.add_argument("--out", default=None, help="also write the figures to this file")
+    parser.add_argument("--benny", action="store_true", help="play with the Benny and widow")
     args = parser.parse_args()
-    jobs = [(args.level, seed, side) for seed in range(args.games // 2) for side in (0, 1)]
+    jobs = [
+        (args.level, seed, side, args.benny) for seed in range(args.games // 2) for side in (0, 1)
+    ]
     start = time.perf_counter()
     with multiprocessing.Pool(args.processes) as pool:
         results = pool.map(play, jobs, chunksize=2)

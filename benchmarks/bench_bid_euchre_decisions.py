@@ -1,6 +1,7 @@
 """How long the Bid Euchre standard level takes to decide, by phase: median, 95th percentile
 and worst over every standard decision in seeded games (standard in seats 0 & 2, the baseline
-in 1 & 3), under the default rules and under lone bids with low no-trump. Lone bids are rare,
+in 1 & 3), under the default rules, under lone bids with low no-trump, and with the Benny (its
+widow's lay-away is the "widow" phase). Lone bids are rare,
 so the exchange is also timed on seeded deals where the first bidder is made to bid Call 2.
 
     .venv/bin/python benchmarks/bench_bid_euchre_decisions.py --games 20
@@ -63,6 +64,7 @@ def main() -> None:
     rule_sets = {
         "default": Rules(),
         "lone bids, low no-trump": Rules(lone_bids=True, low_no_trump=True),
+        "the Benny": Rules(benny=True),
     }
     every: Times = {}
     for name, rules in rule_sets.items():
