@@ -22,6 +22,8 @@ from flask import Flask, request, url_for
 from flask.templating import Environment
 from markupsafe import Markup, escape
 
+from scoring.cards import Suit
+from scoring.tricks.holding import grouped
 from webapp.games import TABLE_GAMES
 
 # The arguments an address may have and still be remembered: those of a static file.
@@ -37,6 +39,13 @@ class PlainGlobalsEnvironment(Environment):
 
 def init_app(app: Flask) -> None:
     """The environment class must be set before app.jinja_env is first used."""
+    # `cards|held(trump)`: a hand in holding order (scoring.tricks.holding); before trump is
+    # made, the suit in question (the up-card's) stands for it.
+    # (Jinja's `x if test` with no else gives an Undefined, which means no trump.)
+    app.add_template_filter(
+        lambda cards, trump=None: grouped(cards, trump if isinstance(trump, Suit) else None),
+        "held",
+    )
     known: dict[tuple[Any, ...], str] = {}
 
     remember = not app.debug

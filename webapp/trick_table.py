@@ -7,11 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from scoring.cards import Card, Suit
+from scoring.cards import Card
 from scoring.narration import event_sentence
 from scoring.tricks.events import TrickEvent
 from scoring.tricks.seats import SEATS, SIDES, side_of
-from scoring.tricks.trump import power, suit_of, turned_over
 from webapp.tables import YOU
 
 POSITIONS = ("bottom", "left", "top", "right")
@@ -129,20 +128,3 @@ def shown_tricks(
     if not current and done:
         last = [(seats[s], c) for s, c in played[(done - 1) * per_trick : done * per_trick]]
     return current, last
-
-
-def grouped(hand: Sequence[Card], trump: Suit | None, low: bool = False) -> tuple[Card, ...]:
-    """A hand as a player holds it: by suit, colours alternating, the trumps (left bower and
-    Benny among them) together on the right, each suit highest first; with no trump, the Benny
-    on the right, a trump of its own."""
-    order: list[Suit | None] = [Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS]
-    if trump is not None:
-        order.remove(trump)
-    order.append(trump)
-
-    def key(card: Card) -> tuple[int, int, int]:
-        suit = suit_of(card, trump)
-        ranked = turned_over(card) if low and trump is None else card
-        return order.index(suit), -power(ranked, trump, suit), card.copy
-
-    return tuple(sorted(hand, key=key))

@@ -50,6 +50,7 @@ from scoring.cards import Card, Suit
 from scoring.engine import SAVE_FORMAT, check_seat, read_save, seeded_random
 from scoring.errors import DealError, IllegalActionError, StateError
 from scoring.jsontext import json_object
+from scoring.tricks.explain import play_note, trick_note
 from scoring.tricks.following import legal_plays
 from scoring.tricks.seats import PLAYERS, SEATS, SIDES, next_seat, partner_of
 from scoring.tricks.trick import trick_winner
@@ -306,7 +307,9 @@ class GameState:
             hands=_with_hand(self.hands, seat, _without(self.hands[seat], (card,))),
             played=(*self.played, (seat, card)),
         )
-        state = state._note(seat, EventCategory.PLAY, f"{{who}} play{{s}} {card.display}", (card,))
+        note = play_note(card, seat, self.current_trick, contract.trump, contract.low)
+        text = f"{{who}} play{{s}} {card.display}"
+        state = state._note(seat, EventCategory.PLAY, text, (card,), note)
         trick = state.current_trick
         if len(trick) < self.trick_size:
             return replace(state, turn=next_seat(seat, state.out))
@@ -316,7 +319,10 @@ class GameState:
         tricks = [*state.tricks]
         tricks[winner % 2] += 1
         state = replace(state, tricks=(tricks[0], tricks[1]), turn=winner)
-        state = state._note(winner, EventCategory.TRICK, "{who} take{s} the trick", tuple(cards))
+        note = trick_note(cards, contract.trump, contract.low)
+        state = state._note(
+            winner, EventCategory.TRICK, "{who} take{s} the trick", tuple(cards), note
+        )
         return state._score_hand() if sum(tricks) == self.rules.hand_size else state
 
     def _score_hand(self) -> GameState:
@@ -365,9 +371,14 @@ class GameState:
         return replace(state, phase=Phase.OVER, won=side)._note(None, EventCategory.WIN, text)
 
     def _note(
-        self, player: int | None, category: EventCategory, text: str, cards: tuple[Card, ...] = ()
+        self,
+        player: int | None,
+        category: EventCategory,
+        text: str,
+        cards: tuple[Card, ...] = (),
+        note: str = "",
     ) -> GameState:
-        event = Event(self.hand_number, player, category, cards, 0, None, text)
+        event = Event(self.hand_number, player, category, cards, 0, None, text, note)
         return replace(self, log=(*self.log, event))
 
     # Refusals.

@@ -56,10 +56,11 @@ from scoring.euchre.rules import (
 )
 from scoring.euchre.view import View
 from scoring.jsontext import json_object
+from scoring.tricks.explain import play_note, trick_note
 from scoring.tricks.following import legal_plays
 from scoring.tricks.seats import PLAYERS, SEATS, SIDES, next_seat, partner_of, side_of
 from scoring.tricks.trick import trick_winner
-from scoring.tricks.trump import suit_of
+from scoring.tricks.trump import is_left_bower, suit_of
 
 __all__ = ["DealError", "GameState", "StateError", "new_game", "replay"]
 
@@ -295,7 +296,14 @@ class GameState:
             played=(*self.played, (seat, card)),
             reneges=reneges,
         )
-        state = state._note(seat, EventCategory.PLAY, f"{{who}} play{{s}} {card.display}", (card,))
+        # A renege (Rules.renege = "penalty") stays unsaid until the hand's end finds it: the
+        # table sees only a card off the suit led.
+        note = play_note(card, seat, self.current_trick, self.trump)
+        if len(reneges) > len(self.reneges):
+            assert led is not None and self.trump is not None
+            note = f"does not follow {suit_of(led, self.trump).noun}"
+        text = f"{{who}} play{{s}} {card.display}"
+        state = state._note(seat, EventCategory.PLAY, text, (card,), note)
         trick = state.current_trick
         if len(trick) < 4 - len(self.out):
             return replace(state, turn=next_seat(seat, state.out))
@@ -303,9 +311,9 @@ class GameState:
         tricks = list(state.tricks)
         tricks[side_of(winner)] += 1
         state = replace(state, tricks=(tricks[0], tricks[1]), turn=winner)
-        state = state._note(
-            winner, EventCategory.TRICK, "{who} take{s} the trick", tuple(c for _, c in trick)
-        )
+        cards = tuple(c for _, c in trick)
+        note = trick_note(cards, self.trump)
+        state = state._note(winner, EventCategory.TRICK, "{who} take{s} the trick", cards, note)
         return state._score_hand() if sum(tricks) == HAND_SIZE else state
 
     # Scoring.
@@ -316,34 +324,67 @@ class GameState:
         makers = side_of(maker)
         if self.reneges:
             offender, suit = self.reneges[0]
-            card = next(c for s, c in self.played if s == offender and suit_of(c, trump) != suit)
             side = 1 - side_of(offender)
             lone = self.alone and side == makers
             points = LONE_RENEGE_PENALTY if lone else RENEGE_PENALTY
             against = f" against {SEATS[maker]}'s lone hand" if lone else ""
+            number, led, card, held = self._renege(offender, suit)
+            could = " or ".join(c.display for c in held)
+            left = any(is_left_bower(c, trump) for c in held)
+            bower = f" (the left bower is one of the {trump.noun})" if left else ""
             text = (
-                f"renege by {SEATS[offender]} (held a {suit.noun[:-1]}){against}: "
-                f"{points} points to {SIDES[side]}"
+                f"{{who}} reneged in trick {number}: {led.display} was led and {card.display} "
+                f"was played on it, though {could} could have followed {suit.noun}{bower}"
+                f"{against}; "
+                f"the renege penalty gives {SIDES[side]} {_points(points)}, and the tricks "
+                "do not count"
             )
-            return self._score(offender, EventCategory.RENEGE, side, points, text, (card,))
+            return self._score(offender, EventCategory.RENEGE, side, points, text, (card, *held))
         taken = self.tricks[makers]
         maker_points, defender_points = hand_points(taken, self.alone)
-        who = f"{SEATS[maker]} alone" if self.alone else SIDES[makers]
+        # Said of the maker: "You made hearts trump alone and took all 5 tricks: a lone march".
+        made = f"{{who}} made {trump.noun} trump" + (" alone" if self.alone else "")
+        for_side = "" if self.alone else f" for {SIDES[makers]}"
         if maker_points:
             category = EventCategory.MARCH if taken == HAND_SIZE else EventCategory.MADE
-            took = "all 5 tricks" if taken == HAND_SIZE else f"{taken} tricks"
-            text = f"{who} made {trump.noun} and took {took}: {_points(maker_points)}"
+            if taken == HAND_SIZE:
+                took = "all 5 tricks"
+                rule = "a lone march" if self.alone else "a march (all five tricks)"
+            else:
+                took = f"{taken} tricks"
+                rule = "making it (3 or 4 tricks)" + (
+                    "; a loner scores more only by taking all five" if self.alone else ""
+                )
+            text = f"{made}{for_side} and took {took}: {rule}, {_points(maker_points)}"
             return self._score(maker, category, makers, maker_points, text)
         defenders = 1 - makers
         by = ""
         if self.defender_alone is not None:
             defender_points = LONE_DEFENCE_EUCHRE
-            by = f" by {SEATS[self.defender_alone]} alone"
+            by = f" by {SEATS[self.defender_alone]} defending alone"
         text = (
-            f"{who} made {trump.noun} but took {_count(taken)}: euchred{by}, "
+            f"{made}{for_side} but took {_count(taken)}: euchred (makers need 3 tricks){by}, "
             f"{_points(defender_points)} to {SIDES[defenders]}"
         )
         return self._score(maker, EventCategory.EUCHRE, defenders, defender_points, text)
+
+    def _renege(self, offender: int, suit: Suit) -> tuple[int, Card, Card, tuple[Card, ...]]:
+        """The offender's first renege, read from the hand's plays: (trick number from 1, the
+        card led, the card played, the cards of the suit led the offender held then)."""
+        trump = self.trump
+        assert trump is not None
+        size = 4 - len(self.out)
+        mine = [(i // size, c) for i, (s, c) in enumerate(self.played) if s == offender]
+        for trick, card in mine:
+            led = self.played[trick * size][1]
+            if suit_of(led, trump) != suit or suit_of(card, trump) == suit:
+                continue
+            # At the hand's end every card is played: what the offender held at this trick is
+            # what it played from here on.
+            held = tuple(c for t, c in mine if t > trick and suit_of(c, trump) == suit)
+            if held:
+                return trick + 1, led, card, held
+        raise AssertionError("a renege was recorded but the plays show none")
 
     def _score(
         self,
@@ -371,9 +412,14 @@ class GameState:
         return state._note(None, EventCategory.WIN, won)
 
     def _note(
-        self, player: int | None, category: EventCategory, text: str, cards: tuple[Card, ...] = ()
+        self,
+        player: int | None,
+        category: EventCategory,
+        text: str,
+        cards: tuple[Card, ...] = (),
+        note: str = "",
     ) -> GameState:
-        event = Event(self.hand_number, player, category, cards, 0, None, text)
+        event = Event(self.hand_number, player, category, cards, 0, None, text, note)
         return replace(self, log=(*self.log, event))
 
     def _refusal(self, action: Action) -> IllegalActionError:

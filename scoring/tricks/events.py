@@ -15,7 +15,8 @@ from scoring.cards import Card
 class TrickEvent:
     """One line of the log. `player` is the seat it is about (None for the table), `side` the
     side that scored `points` (None when nobody scores; points may be negative where a game
-    takes points away), `text` a full sentence (scoring.narration)."""
+    takes points away), `text` a full sentence (scoring.narration), and `note` what a learner
+    may not see for themself, or "" (scoring.tricks.explain: "the left bower, a heart now")."""
 
     categories: ClassVar[type[StrEnum]]
 
@@ -26,6 +27,7 @@ class TrickEvent:
     points: int
     side: int | None
     text: str
+    note: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -36,6 +38,7 @@ class TrickEvent:
             "points": self.points,
             "side": self.side,
             "text": self.text,
+            "note": self.note,
         }
 
     @classmethod
@@ -48,4 +51,5 @@ class TrickEvent:
             points=data["points"],
             side=data["side"],
             text=data["text"],
+            note=data.get("note", ""),  # saves from before notes have none
         )

@@ -24,7 +24,7 @@ from scoring.tricks.trump import (
     turned_over,
 )
 
-__all__ = ["TrickReason", "card_role", "play_note", "trick_reason"]
+__all__ = ["TrickReason", "card_role", "play_note", "trick_note", "trick_reason"]
 
 
 def card_role(card: Card, trump: Suit | None) -> str:
@@ -57,13 +57,12 @@ def play_note(
     trump: Suit | None,
     low: bool = False,
 ) -> str:
-    """What `seat` playing `card` to `trick` (the cards before it, (seat, card)) does, or ""
-    when it is plain: "trumps in, being out of clubs", "overtrumps East", or the card's role."""
+    """What `seat` playing `card` to `trick` (the cards before it, (seat, card)) does, said
+    after the play ("West plays J♥: ..."), or "" when it is plain (following suit or throwing
+    off): the card's role, "trumps in, being out of clubs", "overtrumps East's 9♦"."""
     role = card_role(card, trump)
-    if is_benny(card):
-        role = role.removeprefix("the Benny, ")
     if not trick:
-        return f"{card.display} is {role}" if role else ""
+        return role
     led_card = trick[0][1]
     led = suit_of(led_card, trump)
     suit = suit_of(card, trump)
@@ -73,9 +72,7 @@ def play_note(
     ahead = power(cards[best], trump, led)
     mine = power(_ranked(card, low), trump, led)
     partner_winning = winning_seat == partner_of(seat)
-    parts: list[str] = []
-    if role:
-        parts.append(f"{card.display} is {role}")
+    parts: list[str] = [role] if role else []
     trumping = suit == trump and led != trump
     if suit == led:
         if mine > ahead and partner_winning:
@@ -90,10 +87,21 @@ def play_note(
             parts.append(f"overtrumps {whose}{SEATS[winning_seat]}'s {winning_card.display}")
         else:
             parts.append(f"trumps, but under {SEATS[winning_seat]}'s {winning_card.display}")
-    else:
-        out = "the Benny's suit" if led is None else led.noun
-        parts.append(f"cannot follow {out}: throws off")
     return "; ".join(parts)
+
+
+def trick_note(cards: Sequence[Card], trump: Suit | None, low: bool = False) -> str:
+    """Why the trick's winner takes it when that is not plain (a trump, a bower, the Benny, the
+    first of two twins, low no-trump), else ""."""
+    reason = trick_reason(cards, trump, low)
+    card = cards[reason.winner]
+    plain = (
+        not low
+        and not card_role(card, trump)
+        and suit_of(card, trump) == suit_of(cards[0], trump)
+        and "twin" not in reason.text
+    )
+    return "" if plain else reason.text
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,14 +129,14 @@ def trick_reason(cards: Sequence[Card], trump: Suit | None, low: bool = False) -
     role = card_role(card, trump)
     if is_benny(card):
         why = f"{card.display} takes it: it is {role.removeprefix('the Benny, ')}"
+    elif role:
+        why = f"{card.display} takes it: it is {role}"
     elif suit == trump and led is not None:
         trumps = [c for c in cards if suit_of(c, trump) == trump]
         if len(trumps) == 1 and led != trump:
             why = f"{card.display} takes it, the only trump on a {led.noun[:-1]} lead"
         else:
             why = f"{card.display} takes it, the highest trump played"
-        if role:
-            why += f": it is {role}"
     else:
         word = "lowest" if low else "highest"
         noun = led.noun[:-1] if led is not None else "card"

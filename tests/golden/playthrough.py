@@ -129,6 +129,7 @@ def _trick_game_lines(playthrough: Playthrough) -> Iterator[str]:
         lambda event: (
             f"  {event_sentence(event.text, event.player, SEATS)}"
             + (f" [side {event.side}: {event.points}]" if event.points else "")
+            + (f"\n    ({event.note})" if event.note else "")
         ),
     )
 

@@ -314,7 +314,7 @@ def test_htmx_gets_the_table_fragment(app, client, parse_html, fixed_seed):
 
 def test_your_hand_is_grouped_by_suit_with_the_trumps_together(app, client, parse_html):
     from scoring.cards import Suit, parse_cards
-    from webapp.trick_table import grouped
+    from scoring.tricks.holding import grouped
 
     hand = parse_cards("9H JD AS QH 9C JH AD TS KC")
     shown = [str(c) for c in grouped(hand, Suit.HEARTS)]

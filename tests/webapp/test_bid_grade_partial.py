@@ -8,6 +8,7 @@ from flask import Flask, render_template_string
 
 from scoring.euchre.bidding import BidGrade, grade_bid
 from scoring.euchre.bidding.reasons import Explanation, explain
+from scoring.tricks.holding import grouped
 
 MACRO = (
     '{% from "bidding/_grade.html" import graded %}'
@@ -55,7 +56,9 @@ def test_the_hand_and_upcard_are_cards_with_names(app, parse_html, alone):
     names = [
         svg.attrs["aria-label"] for svg in page.find("div", class_="bid-cards").find_all("svg")
     ]
-    assert names == [c.name for c in grade.situation.hand] + ["nine of hearts"]
+    # The hand as held: by suit, the up-card's suit (trump in question) on the right.
+    held = grouped(grade.situation.hand, grade.situation.upcard.suit)
+    assert names == [c.name for c in held] + ["nine of hearts"]
 
 
 def test_the_reasons_and_the_count_are_the_explanations(app, parse_html, alone):

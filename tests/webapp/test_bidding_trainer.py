@@ -19,6 +19,7 @@ from flask.testing import FlaskClient
 from scoring.euchre.bidding import grade_situation
 from scoring.euchre.bidding.saved import grade_from_dict, situation_from_dict
 from scoring.euchre.bidding.topics import Topic
+from scoring.tricks.holding import grouped
 from webapp.models import utc_now
 from webapp.storage import get_session
 from webapp.trainer import questions
@@ -95,7 +96,9 @@ def test_a_question_shows_the_cards_the_turn_and_one_button_per_option(app, clie
     assert "round-bidding" in panel.classes
     situation = question(app, round_id).situation
     cards = [svg.attrs["data-card"] for svg in panel.find_all("svg", role="img")]
-    assert cards == [*map(str, situation.hand), str(situation.upcard)]
+    trump = situation.upcard.suit if situation.round == 1 else None  # the suit in question
+    held = grouped(situation.hand, trump)
+    assert cards == [*map(str, held), str(situation.upcard)]
     facts = {
         fact.find("dt").words(): fact.find("dd").words()
         for fact in panel.find("dl", class_="bid-facts").find_all("div")

@@ -280,3 +280,21 @@ def test_the_log_names_your_seat_you(seat, text, said):
     made = "North–South made hearts and took 4 tricks: 1 point"
     scored = Event(0, 0, EventCategory.MADE, (), 1, 0, made)
     assert Line(scored, True).text == made  # a score is said as the engine said it
+
+
+def test_the_log_says_what_the_engine_explains(app, client, parse_html, fixed_seed):
+    """Each note the engine gives an event (the left bower, a trump in, why a trick was won)
+    is on the page beside its line, as the engine wrote it."""
+    url = start_game(client, parse_html)
+    for _ in range(200):
+        state = game(app, url).state
+        noted = [e for e in state.log if e.note]
+        if noted:
+            log = parse_html(client.get(url).text).find("section", class_="log")
+            shown = [note.words() for note in log.find_all("span", class_="event-note")]
+            assert len(shown) == len(noted)
+            for event, words in zip(noted, shown, strict=True):
+                assert words == event.note
+            return
+        post(client, app, url, form_for(your_move(state)))
+    raise AssertionError("no explained event in 200 moves")

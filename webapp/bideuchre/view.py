@@ -12,6 +12,7 @@ from scoring.bideuchre.events import EventCategory, Phase
 from scoring.bideuchre.options import MadeScores
 from scoring.bideuchre.view import View
 from scoring.cards import Card, Suit
+from scoring.tricks.holding import grouped
 from webapp.tables import YOU, ComputerTable
 from webapp.trick_table import (
     SEAT_NAMES,
@@ -19,7 +20,6 @@ from webapp.trick_table import (
     Line,
     Seat,
     Side,
-    grouped,
     hand_logs,
     line,
     seat_rows,

@@ -10,6 +10,7 @@ from scoring.euchre.actions import Discard, Play
 from scoring.euchre.events import EventCategory, Phase
 from scoring.euchre.rules import scoring_rules
 from scoring.euchre.view import View
+from scoring.tricks.holding import grouped
 from webapp.tables import YOU, ComputerTable
 from webapp.trick_table import (
     SEAT_NAMES,
@@ -18,7 +19,6 @@ from webapp.trick_table import (
     Line,
     Seat,
     Side,
-    grouped,
     hand_logs,
     line,
     seat_rows,
@@ -131,7 +131,8 @@ def table_view(game: ComputerTable) -> TableView:
         seats=seats,
         sides=sides(seen.scores, seen.tricks),
         move=move,
-        hand=grouped(seen.hand, seen.trump),
+        # In round one the suit in question is the up-card's: its trumps held together.
+        hand=grouped(seen.hand, seen.trump or (seen.upcard.suit if phase is Phase.ORDER else None)),
         playable=playable,
         name_suits=name_suits,
         can_pass="pass" in types,

@@ -246,14 +246,18 @@ def test_march_scores_2():
     assert state.tricks == (5, 0) and state.scores == (2, 0)
     [event] = scoring_events(state)
     assert event.category is EventCategory.MARCH
-    assert event.text == "North–South made hearts and took all 5 tricks: 2 points"
+    assert (
+        event.text == "{who} made hearts trump for North–South and took all 5 tricks: "
+        "a march (all five tricks), 2 points"
+    )
 
 
 def test_lone_march_scores_4():
     state = finish_hand(south_orders(deal(M_HANDS, M_KITTY), alone=True))
     assert state.scores == (4, 0) and state.phase is Phase.HAND_OVER
     assert (
-        scoring_events(state)[0].text == "South alone made hearts and took all 5 tricks: 4 points"
+        scoring_events(state)[0].text
+        == "{who} made hearts trump alone and took all 5 tricks: a lone march, 4 points"
     )
 
 
@@ -295,7 +299,8 @@ def last_trick(
             (2, 2),
             (1, 0),
             EventCategory.MADE,
-            "North–South made hearts and took 3 tricks: 1 point",
+            "{who} made hearts trump for North–South and took 3 tricks: "
+            "making it (3 or 4 tricks), 1 point",
         ),
         (
             {},
@@ -303,7 +308,8 @@ def last_trick(
             (3, 1),
             (1, 0),
             EventCategory.MADE,
-            "North–South made hearts and took 4 tricks: 1 point",
+            "{who} made hearts trump for North–South and took 4 tricks: "
+            "making it (3 or 4 tricks), 1 point",
         ),
         (
             {"alone": True},
@@ -311,7 +317,8 @@ def last_trick(
             (2, 2),
             (1, 0),
             EventCategory.MADE,
-            "South alone made hearts and took 3 tricks: 1 point",
+            "{who} made hearts trump alone and took 3 tricks: making it (3 or 4 tricks); "
+            "a loner scores more only by taking all five, 1 point",
         ),
         (
             {"alone": True},
@@ -319,7 +326,8 @@ def last_trick(
             (3, 1),
             (1, 0),
             EventCategory.MADE,
-            "South alone made hearts and took 4 tricks: 1 point",
+            "{who} made hearts trump alone and took 4 tricks: making it (3 or 4 tricks); "
+            "a loner scores more only by taking all five, 1 point",
         ),
         (
             {},
@@ -327,7 +335,8 @@ def last_trick(
             (2, 2),
             (0, 2),
             EventCategory.EUCHRE,
-            "North–South made hearts but took only 2 tricks: euchred, 2 points to East–West",
+            "{who} made hearts trump for North–South but took only 2 tricks: "
+            "euchred (makers need 3 tricks), 2 points to East–West",
         ),
         (
             {"alone": True},
@@ -335,7 +344,8 @@ def last_trick(
             (0, 4),
             (0, 2),
             EventCategory.EUCHRE,
-            "South alone made hearts but took no tricks: euchred, 2 points to East–West",
+            "{who} made hearts trump alone but took no tricks: "
+            "euchred (makers need 3 tricks), 2 points to East–West",
         ),
         (
             {"defender_alone": 1},
@@ -343,8 +353,8 @@ def last_trick(
             (2, 2),
             (0, 4),
             EventCategory.EUCHRE,
-            "North–South made hearts but took only 2 tricks: "
-            "euchred by West alone, 4 points to East–West",
+            "{who} made hearts trump for North–South but took only 2 tricks: "
+            "euchred (makers need 3 tricks) by West defending alone, 4 points to East–West",
         ),
         (
             {"defender_alone": 1},
@@ -352,7 +362,8 @@ def last_trick(
             (2, 2),
             (1, 0),
             EventCategory.MADE,
-            "North–South made hearts and took 3 tricks: 1 point",
+            "{who} made hearts trump for North–South and took 3 tricks: "
+            "making it (3 or 4 tricks), 1 point",
         ),
     ],
 )
@@ -375,8 +386,12 @@ def test_renege_with_the_left_bower_is_found_at_the_end_of_the_hand():
     assert scoring_events(state) == [] and state.phase is Phase.PLAY  # not yet discovered
     state = finish_hand(state)
     [event] = scoring_events(state)
-    assert event.category is EventCategory.RENEGE and event.cards == (c("9C"),)
-    assert event.text == "renege by West (held a heart): 2 points to North–South"
+    assert event.category is EventCategory.RENEGE and event.cards == (c("9C"), c("JD"))
+    assert event.text == (
+        "{who} reneged in trick 1: J♥ was led and 9♣ was played on it, though J♦ could have "
+        "followed hearts (the left bower is one of the hearts); the renege penalty gives "
+        "North–South 2 points, and the tricks do not count"
+    )
     assert state.scores == (2, 0) and state.phase is Phase.HAND_OVER
 
 
@@ -384,7 +399,11 @@ def test_renege_by_the_makers_gives_2_to_the_defenders():
     state = plays(south_orders(deal(rules=PENALTY)), "9S 9C AC")  # North holds spades
     state = finish_hand(state)
     assert state.scores == (0, 2)
-    assert scoring_events(state)[0].text == "renege by North (held a spade): 2 points to East–West"
+    assert scoring_events(state)[0].text == (
+        "{who} reneged in trick 1: 9♠ was led and A♣ was played on it, though A♠ or Q♠ or K♠ "
+        "could have followed spades; the renege penalty gives East–West 2 points, and the "
+        "tricks do not count"
+    )
 
 
 def test_renege_against_a_lone_maker_gives_the_maker_4():
@@ -392,7 +411,9 @@ def test_renege_against_a_lone_maker_gives_the_maker_4():
     state = finish_hand(state)
     assert state.scores == (4, 0)
     assert scoring_events(state)[0].text == (
-        "renege by West (held a heart) against South's lone hand: 4 points to North–South"
+        "{who} reneged in trick 1: J♥ was led and 9♣ was played on it, though J♦ could have "
+        "followed hearts (the left bower is one of the hearts) against South's lone hand; the "
+        "renege penalty gives North–South 4 points, and the tricks do not count"
     )
 
 
@@ -509,3 +530,39 @@ def test_a_seats_view_holds_its_own_cards_and_only_public_facts():
     assert Suit.SPADES in state.view(2).voids[1]
     with pytest.raises(ValueError, match="seats are 0, 1, 2 and 3"):
         state.view(4)
+
+
+# The engine explains what a learner may not see (scoring.tricks.explain).
+
+
+def notes(state: GameState) -> list[tuple[str, str]]:
+    return [(e.text, e.note) for e in state.log if e.note]
+
+
+def test_the_left_bower_is_explained_when_played_and_when_it_takes_the_trick():
+    # Deal M, hearts trump: South leads J♦, the left bower.
+    state = plays(south_orders(deal(M_HANDS, M_KITTY)), "JD")
+    play = state.log[-1]
+    assert play.text == "{who} play{s} J♦"
+    assert play.note == "the left bower, a heart now (not a diamond) and the second-highest trump"
+    state = plays(state, "9C 9S TH")
+    trick = state.log[-1]
+    assert trick.category is EventCategory.TRICK
+    assert trick.note.startswith("J♦ takes it: it is the left bower")
+
+
+def test_trumping_in_and_overtrumping_are_explained():
+    state = GameState.from_deal(
+        ["JH 9C TC JC QC", "AC KC 9H AS KS", "TH 9S TS JS QS", "QH AH 9D TD QD"],
+        "KH KD JD AD",
+        dealer=3,
+    )
+    state = state.apply(OrderUp(0)).apply(Discard(3, c("9D")))
+    state = plays(state, "9C AC")  # South leads a club and West follows: nothing to explain
+    assert notes(state) == []
+    state = plays(state, "TH")  # North, out of clubs, trumps in
+    assert state.log[-1].note == "trumps in, being out of clubs"
+    state = plays(state, "QH")  # East, out of clubs, overtrumps North's trump
+    play, trick = state.log[-2:]
+    assert play.note == "overtrumps North's 10♥"
+    assert trick.note == "Q♥ takes it, the highest trump played"

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from scoring.cards import JOKER, Card, Suit, double_deck, parse_cards
-from scoring.tricks.explain import card_role, play_note, trick_reason
+from scoring.tricks.explain import card_role, play_note, trick_note, trick_reason
 from scoring.tricks.trick import trick_winner
 from scoring.tricks.trump import turned_over
 
@@ -27,7 +27,7 @@ def test_the_roles_the_face_does_not_say():
 @pytest.mark.parametrize(
     "cards, trump, low, winner, said",
     [
-        ("AH JD QH 9S", H, False, 1, "J♦ takes it, the highest trump played: it is the left"),
+        ("AH JD QH 9S", H, False, 1, "J♦ takes it: it is the left bower, a heart now"),
         ("AC KC 9S AC'", S, False, 2, "9♠ takes it, the only trump on a club lead"),
         ("AS KS AS' 9S", None, False, 0, "of two identical cards the first played wins"),
         ("KD 9D AD 9C", None, True, 1, "it is the lowest diamond (in low no-trump"),
@@ -57,19 +57,35 @@ def test_the_reason_always_names_the_rules_winner():
 def test_what_a_card_played_does():
     led = [(0, Card.parse("AC")), (1, Card.parse("9D"))]  # South leads a club, West trumps
     assert play_note(Card.parse("TD"), 2, led, D) == "overtrumps West's 9♦"
-    assert play_note(Card.parse("KS"), 3, led, D) == "cannot follow clubs: throws off"
+    assert play_note(Card.parse("KS"), 3, led, D) == ""  # throws off: nothing to say
     assert play_note(Card.parse("KC"), 3, led[:1], D) == ""  # follows suit: nothing to say
     left = play_note(Card.parse("JH"), 3, led, D)
-    assert left.startswith("J♥ is the left bower") and "overtrumps partner West's 9♦" in left
+    assert left.startswith("the left bower") and "overtrumps partner West's 9♦" in left
     assert play_note(Card.parse("9D"), 1, led[:1], D) == "trumps in, being out of clubs"
     assert play_note(Card.parse("9D"), 3, [(0, Card.parse("AC")), (1, Card.parse("TD"))], D) == (
         "trumps, but under West's 10♦"
     )
-    assert play_note(Card.parse("JH"), 0, [], D).startswith("J♥ is the left bower")
+    assert play_note(Card.parse("JH"), 0, [], D).startswith("the left bower, a diamond now")
     assert play_note(JOKER, 1, led[:1], None) == (
-        "the Benny is a trump of its own with no trump, which takes any trick; "
+        "the Benny, a trump of its own with no trump, which takes any trick; "
         "played, being out of clubs"
     )
-    assert play_note(JOKER, 1, led[:1], H) == (
-        "the Benny is the highest trump; played, being out of clubs"
+    assert (
+        play_note(JOKER, 1, led[:1], H)
+        == "the Benny, the highest trump; played, being out of clubs"
     )
+
+
+@pytest.mark.parametrize(
+    "cards, trump, low, noted",
+    [
+        ("AC KC QC 9C", H, False, False),  # the highest club, clubs led: plain
+        ("AH 9H KH QH", H, False, False),  # trump led, the highest trump wins: plain
+        ("AC KC 9H QC", H, False, True),  # trumped
+        ("AH JD QH 9S", H, False, True),  # the left bower
+        ("AS KS AS' 9S", None, False, True),  # twins
+        ("KD 9D AD 9C", None, True, True),  # low no-trump
+    ],
+)
+def test_a_trick_is_explained_only_when_its_winner_is_not_plain(cards, trump, low, noted):
+    assert bool(trick_note(parse_cards(cards), trump, low)) == noted
