@@ -114,7 +114,7 @@ def _peg_out_note(view: View, card: Card) -> str:
     else:
         could = " or ".join(_play(view.hand, rank).removeprefix("Play ") for rank in winners)
         done = f"you played {card.display}, though {could} would have pegged out to win"
-    return f"{_play_situation(view)}: {done}. Not graded: the look-ahead counts points, not wins."
+    return f"{_the_count(view)}: {done}. Not graded: the look-ahead counts points, not wins."
 
 
 def _playable(view: View) -> set[int]:
@@ -127,7 +127,7 @@ def _throw(cards: Sequence[Card]) -> str:
 
 
 def _play(hand: Sequence[Card], rank: int) -> str:
-    """ "Play 5♦", or "Play a five" when the seat holds more than one five."""
+    """The option's label: "Play 5♦", or "Play a five" when the seat holds two fives or more."""
     held = [card for card in hand if card.rank == rank]
     if len(held) == 1:
         return f"Play {held[0].display}"
@@ -136,11 +136,16 @@ def _play(hand: Sequence[Card], rank: int) -> str:
 
 
 def _play_situation(view: View) -> str:
-    """ "Deal 2, count 21 after 5♠ 6♦ K♣: your play", or "Deal 2: you lead"."""
+    """The table at a play: "Deal 2, count 21 after 5♠ 6♦ K♣: your play", "Deal 2: you lead"."""
+    return f"{_the_count(view)}: {'your play' if view.pile else 'you lead'}"
+
+
+def _the_count(view: View) -> str:
+    """The deal and the count: "Deal 2, count 21 after 5♠ 6♦ K♣", "Deal 2, a new count"."""
     where = f"Deal {view.deal_number + 1}"
     if view.pile:
-        return f"{where}, count {view.count} after {_shown(view.pile)}: your play"
-    return f"{where}, a new count: you lead" if view.plays else f"{where}: you lead"
+        return f"{where}, count {view.count} after {_shown(view.pile)}"
+    return f"{where}, a new count" if view.plays else where
 
 
 def _who_deals(view: View) -> str:
