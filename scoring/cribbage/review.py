@@ -1,0 +1,165 @@
+"""A review of one seat's play in a cribbage game: each throw graded by the exact discard
+analyzer, each pegging choice by the standard player's look-ahead, from the seat's view alone.
+
+The game is replayed from its seed and actions. Skipped: decisions with one option (a go, a
+single playable rank), the show (counting is checked elsewhere), and a play where a card
+pegs out to win the game (the look-ahead counts points, not wins): the review's notes say so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from scoring.cards import Card, Rank
+from scoring.cribbage.actions import Discard, Play
+from scoring.cribbage.discard import analyze_discards
+from scoring.cribbage.discard_strategy import our_crib
+from scoring.cribbage.game import GameState, new_game
+from scoring.cribbage.peg_strategy import peg_points, rank_values
+from scoring.cribbage.players import LOOK_AHEAD
+from scoring.cribbage.view import View
+from scoring.engine import check_seat
+from scoring.review import Decision, Review, decision
+
+GAME = "cribbage"
+_NO_REPLAY = (
+    "this game does not replay from its seed and actions (a prearranged deal?), "
+    "so it cannot be reviewed"
+)
+
+
+def review_game(state: GameState, seat: int, *, deal: int | None = None) -> Review:
+    """`seat`'s decisions in the game so far (or in deal number `deal`, from 0), graded.
+
+    Raises ValueError when the game cannot be replayed from its seed (a prearranged deal).
+    """
+    check_seat(seat, state.players)
+    replayed = new_game(state.seed, state.rules, **state.setup)
+    # A prearranged deal (GameState.from_deal) has no history to replay: its log differs
+    # from the first event, and the last check would come too late to say so.
+    if state.log[: len(replayed.log)] != replayed.log:
+        raise ValueError(_NO_REPLAY)
+    decisions: list[Decision] = []
+    notes: list[str] = []
+    for action in state.actions:
+        if action.player == seat and deal in (None, replayed.deal_number):
+            view = replayed.view(seat)
+            if isinstance(action, Discard):
+                decisions.append(discard_decision(view, action.cards))
+            elif isinstance(action, Play) and winning_ranks(view):
+                notes.append(_peg_out_note(view, action.card))
+            elif isinstance(action, Play):
+                graded = play_decision(view, action.card)
+                if graded is not None:
+                    decisions.append(graded)
+        replayed = replayed.apply(action)
+    if replayed.log != state.log:
+        raise ValueError(_NO_REPLAY)
+    return Review(GAME, seat, tuple(decisions), tuple(notes))
+
+
+def discard_decision(view: View, thrown: Sequence[Card]) -> Decision:
+    """The throw of `thrown` against every other, by exact expected net points."""
+    dealer = our_crib(view)
+    analysis = analyze_discards(view.hand, dealer=dealer, players=view.players)
+    values = {_throw(option.thrown): float(option.net_ev) for option in analysis}
+    (chosen,) = [_throw(o.thrown) for o in analysis if set(o.thrown) == set(thrown)]
+    net = "your hand plus your crib" if dealer else "your hand less the crib against you"
+    if view.players == 4:
+        net = "your hand plus your side's crib" if dealer else "your hand less their crib"
+    basis = (
+        f"The exact expected points of {net}: the hand over all {analysis.starters} starters, "
+        f"the crib over all {analysis.crib_cases:,} ways the unseen cards can fill it and "
+        "cut the starter, each equally likely."
+    )
+    situation = f"Deal {view.deal_number + 1}, {_who_deals(view)}: {_shown(view.hand)}"
+    return decision(view.deal_number, "discard", situation, chosen, values, basis)
+
+
+def play_decision(view: View, card: Card) -> Decision | None:
+    """The play of `card` against the other playable ranks, by the standard look-ahead; None
+    when only one rank can be played."""
+    if len(_playable(view)) < 2:
+        return None
+    values = rank_values(view, LOOK_AHEAD)
+    labels = {rank: _play(view.hand, rank) for rank in values}
+    others = "your opponents'" if view.players < 4 else "the opponents'"
+    basis = (
+        f"Expected points pegged, {'your side' if view.players == 4 else 'yours'} less "
+        f"{others}, by an expectimax {LOOK_AHEAD} plays deep over the cards the others may "
+        "still hold (any of the unseen cards, less what their goes rule out), as the "
+        "standard computer pegs."
+    )
+    situation = _play_situation(view)
+    found = {labels[rank]: value for rank, value in values.items()}
+    return decision(view.deal_number, "play", situation, labels[card.rank], found, basis)
+
+
+def winning_ranks(view: View) -> list[int]:
+    """The ranks that peg out now, winning the game; none when only one rank can be played
+    (there is no choice to note)."""
+    playable = _playable(view)
+    if len(playable) < 2:
+        return []
+    need = view.rules.game_to - view.scores[view.side]
+    pile = tuple(card.rank for card in view.pile)
+    return sorted(rank for rank in playable if peg_points(pile, rank) >= need)
+
+
+def _peg_out_note(view: View, card: Card) -> str:
+    """Why a play where a card pegs out is not graded, and what was played."""
+    winners = winning_ranks(view)
+    if card.rank in winners:
+        done = f"{card.display} pegged out and won the game"
+    else:
+        could = " or ".join(_play(view.hand, rank).removeprefix("Play ") for rank in winners)
+        done = f"you played {card.display}, though {could} would have pegged out to win"
+    return f"{_the_count(view)}: {done}. Not graded: the look-ahead counts points, not wins."
+
+
+def _playable(view: View) -> set[int]:
+    """The ranks the seat may play now."""
+    return {action.card.rank for action in view.legal_actions if isinstance(action, Play)}
+
+
+def _throw(cards: Sequence[Card]) -> str:
+    return f"Throw {_shown(cards)}"
+
+
+def _play(hand: Sequence[Card], rank: int) -> str:
+    """The option's label: "Play 5♦", or "Play a five" when the seat holds two fives or more."""
+    held = [card for card in hand if card.rank == rank]
+    if len(held) == 1:
+        return f"Play {held[0].display}"
+    spoken = Rank(rank).spoken
+    return f"Play {'an' if spoken[0] in 'ae' else 'a'} {spoken}"
+
+
+def _play_situation(view: View) -> str:
+    """The table at a play: "Deal 2, count 21 after 5♠ 6♦ K♣: your play", "Deal 2: you lead"."""
+    return f"{_the_count(view)}: {'your play' if view.pile else 'you lead'}"
+
+
+def _the_count(view: View) -> str:
+    """The deal and the count: "Deal 2, count 21 after 5♠ 6♦ K♣", "Deal 2, a new count"."""
+    where = f"Deal {view.deal_number + 1}"
+    if view.pile:
+        return f"{where}, count {view.count} after {_shown(view.pile)}"
+    return f"{where}, a new count" if view.plays else where
+
+
+def _who_deals(view: View) -> str:
+    """Who deals, as the seat would say it."""
+    dealer = (view.dealer - view.seat) % view.players
+    if dealer == 0:
+        return "you deal"
+    if view.players == 2:
+        return "your opponent deals"
+    if view.players == 4 and dealer == 2:
+        return "your partner deals"
+    # Seats run clockwise and the deal passes to the left.
+    return "the player on your left deals" if dealer == 1 else "the player on your right deals"
+
+
+def _shown(cards: Sequence[Card]) -> str:
+    return " ".join(card.display for card in cards)
