@@ -12,7 +12,7 @@ the standard error of a sampled value (0 for an exact one).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -181,6 +181,26 @@ class Review:
             decisions=tuple(Decision.from_dict(d) for d in data["decisions"]),
             notes=tuple(str(note) for note in data.get("notes", ())),
         )
+
+
+NOT_REPLAYED = (
+    "this game does not replay from its seed and actions (a prearranged deal?), "
+    "so it cannot be reviewed"
+)
+
+
+def turns(state: Any, new_game: Callable[..., Any], seat: int) -> Iterator[tuple[Any, Any]]:
+    """Each (state before it, action) of `seat`'s, replaying the game from its seed, setup and
+    actions. Raises ValueError when that does not give the game back (a prearranged deal)."""
+    replayed = new_game(state.seed, state.rules, **state.setup)
+    if state.log[: len(replayed.log)] != replayed.log:
+        raise ValueError(NOT_REPLAYED)
+    for action in state.actions:
+        if getattr(action, "player", None) == seat:
+            yield replayed, action
+        replayed = replayed.apply(action)
+    if replayed.log != state.log:
+        raise ValueError(NOT_REPLAYED)
 
 
 def joined(reviews: Iterable[Review]) -> Review:

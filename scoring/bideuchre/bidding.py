@@ -33,33 +33,53 @@ LONE_NEAR = 1.0  # lone bids are valued in a strain whose average is this near e
 
 def standard_bid(view: View, rng: random.Random) -> Action:
     """The bid (or pass) with the best average score over sampled deals."""
-    rules = view.rules
     seat = view.seat
-    side = side_of(seat)
+    scored = bid_scores(view, rng, BID_SAMPLES)
     bids = [a for a in view.legal_actions if isinstance(a, Bid)]
-    deals = [sample_deal(view, rng) for _ in range(BID_SAMPLES)]
-    played: dict[tuple[Strain, int, object], list[int]] = {}
-
-    def average(contract: Contract) -> float:
-        """The contract's average score for us; its deals played out once per strain."""
-        key = ((contract.trump, contract.low), contract.bidder, contract.lone)
-        if key not in played:
-            played[key] = [contract_tricks(deal, contract, side, rules.cards) for deal in deals]
-        return statistics.fmean(hand_value(contract, side, t, rules) for t in played[key])
-
-    values = {bid: average(bid.contract()) for bid in bids if bid.lone is None}
-    for bid in bids:
-        if bid.lone is not None:
-            tricks = played.get(((bid.trump, bid.low), seat, None))
-            if tricks and statistics.fmean(tricks) >= rules.hand_size - LONE_NEAR:
-                values[bid] = average(bid.contract())
+    values = {
+        bid: statistics.fmean(points)
+        for bid, points in scored.items()
+        if isinstance(bid, Bid) and points
+    }
     if Pass(seat) not in view.legal_actions:  # the stuck dealer
         return max(bids, key=lambda bid: values.get(bid, -99.0))
     if not values:
         return Pass(seat)
-    standing = 0.0 if view.high is None else average(view.high.contract())
+    standing = statistics.fmean(scored[Pass(seat)])
     best = _preempting(values)
     return best if values[best] >= standing + BID_MARGIN else Pass(seat)
+
+
+def bid_scores(view: View, rng: random.Random, samples: int) -> dict[Action, list[float]]:
+    """Each bid's score for us (points less theirs) in each of `samples` sampled deals played
+    out, and passing's: the standing bid played out, or nothing before any bid. A lone bid is
+    valued only where its strain's deals come near every trick (else its list is empty)."""
+    rules = view.rules
+    seat = view.seat
+    side = side_of(seat)
+    bids = [a for a in view.legal_actions if isinstance(a, Bid)]
+    deals = [sample_deal(view, rng) for _ in range(samples)]
+    played: dict[tuple[Strain, int, object], list[int]] = {}
+
+    def scores(contract: Contract) -> list[float]:
+        """The contract's score for us in each deal; its deals played out once per strain."""
+        key = ((contract.trump, contract.low), contract.bidder, contract.lone)
+        if key not in played:
+            played[key] = [contract_tricks(deal, contract, side, rules.cards) for deal in deals]
+        return [float(hand_value(contract, side, t, rules)) for t in played[key]]
+
+    found: dict[Action, list[float]] = {
+        bid: scores(bid.contract()) for bid in bids if bid.lone is None
+    }
+    for bid in bids:
+        if bid.lone is not None:
+            tricks = played.get(((bid.trump, bid.low), seat, None))
+            near = bool(tricks) and statistics.fmean(tricks or [0]) >= rules.hand_size - LONE_NEAR
+            found[bid] = scores(bid.contract()) if near else []
+    if Pass(seat) in view.legal_actions:
+        standing = [0.0] * samples if view.high is None else scores(view.high.contract())
+        found[Pass(seat)] = standing
+    return found
 
 
 def _preempting(values: dict[Bid, float]) -> Bid:

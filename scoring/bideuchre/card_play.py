@@ -17,7 +17,7 @@ from scoring.bideuchre.sampling import Hands, sample_deal
 from scoring.bideuchre.view import View
 from scoring.cards import Card
 from scoring.tricks.following import legal_plays
-from scoring.tricks.pimc import best_option, sampled_totals
+from scoring.tricks.pimc import best_option, sampled_totals, sampled_values
 from scoring.tricks.seats import next_seat, side_of
 from scoring.tricks.solver import card_values
 from scoring.tricks.trump import turned_over
@@ -37,13 +37,40 @@ def hand_value(contract: Contract, side: int, taken: int, rules: Rules) -> int:
 
 def standard_card(view: View, rng: random.Random, habit: Card) -> Card:
     """The card with the best total score over the sampled deals; `habit` among equals."""
+    options = card_options(view)
+    if len(options) == 1:
+        return options[0]
+    totals = sampled_totals(
+        options, lambda r: sample_deal(view, r), _evaluator(view, options), rng, PLAY_SAMPLES
+    )
+    chosen = _first_copy(habit, _legal(view))
+    return best_option(options, totals, prefer=lambda card: card == chosen)
+
+
+def card_options(view: View) -> list[Card]:
+    """The cards worth telling apart now: each legal card, one of two identical ones."""
+    legal = _legal(view)
+    return list(dict.fromkeys(_first_copy(card, legal) for card in legal))
+
+
+def card_scores(view: View, rng: random.Random, samples: int) -> dict[Card, list[float]]:
+    """Each option's score for us (points less theirs) in each of `samples` sampled deals,
+    as the standard level values them (playouts early, double-dummy in the last tricks)."""
+    options = card_options(view)
+    evaluate = _evaluator(view, options)
+    return sampled_values(options, lambda r: sample_deal(view, r), evaluate, rng, samples)
+
+
+def _legal(view: View) -> list[Card]:
     contract = view.contract
     assert contract is not None
     trick = view.trick
-    legal = legal_plays(view.hand, trick[0][1] if trick else None, contract.trump)
-    options = list(dict.fromkeys(_first_copy(card, legal) for card in legal))
-    if len(options) == 1:
-        return options[0]
+    return legal_plays(view.hand, trick[0][1] if trick else None, contract.trump)
+
+
+def _evaluator(view: View, options: list[Card]) -> Callable[[Hands], Mapping[Card, float]]:
+    contract = view.contract
+    assert contract is not None
     side = side_of(view.seat)
     values: dict[int, int] = {}
 
@@ -53,12 +80,8 @@ def standard_card(view: View, rng: random.Random, habit: Card) -> Card:
         return values[taken]
 
     if len(view.hand) <= SOLVER_TRICKS:
-        evaluate = _solved(view, options, score)
-    else:
-        evaluate = _played_out(view, options, score)
-    totals = sampled_totals(options, lambda r: sample_deal(view, r), evaluate, rng, PLAY_SAMPLES)
-    chosen = _first_copy(habit, legal)
-    return best_option(options, totals, prefer=lambda card: card == chosen)
+        return _solved(view, options, score)
+    return _played_out(view, options, score)
 
 
 def _first_copy(card: Card, legal: list[Card]) -> Card:

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from scoring.bideuchre.bidding import contract_tricks
 from scoring.bideuchre.card_play import PLAY_SAMPLES, hand_value
@@ -18,7 +19,7 @@ from scoring.bideuchre.exchange import bidder_gives
 from scoring.bideuchre.sampling import Hands, sample_deal
 from scoring.bideuchre.view import View
 from scoring.cards import Card
-from scoring.tricks.pimc import best_option, sampled_totals
+from scoring.tricks.pimc import best_option, sampled_totals, sampled_values
 from scoring.tricks.seats import side_of
 
 __all__ = ["easy_discard", "standard_discard"]
@@ -32,11 +33,30 @@ def easy_discard(view: View) -> Card:
 
 def standard_discard(view: View, rng: random.Random) -> Card:
     """The card whose laying away scores best over PLAY_SAMPLES sampled deals."""
+    habit = easy_discard(view)
+    options = discard_options(view)
+    totals = sampled_totals(
+        options, lambda r: sample_deal(view, r), _evaluator(view, options), rng, PLAY_SAMPLES
+    )
+    same = next(card for card in options if (card.rank, card.suit) == (habit.rank, habit.suit))
+    return best_option(options, totals, prefer=lambda card: card == same)
+
+
+def discard_options(view: View) -> list[Card]:
+    """The cards to try laying away: of two identical cards, one (they lay away alike)."""
+    return list({(card.rank, card.suit): card for card in reversed(view.hand)}.values())
+
+
+def discard_scores(view: View, rng: random.Random, samples: int) -> dict[Card, list[float]]:
+    """Each option's score for us (points less theirs) in each of `samples` sampled deals."""
+    options = discard_options(view)
+    evaluate = _evaluator(view, options)
+    return sampled_values(options, lambda r: sample_deal(view, r), evaluate, rng, samples)
+
+
+def _evaluator(view: View, options: list[Card]) -> Callable[[Hands], dict[Card, float]]:
     contract = view.contract
     assert contract is not None
-    habit = easy_discard(view)
-    # Of two identical cards, one is enough to try: they lay away alike.
-    options = list({(card.rank, card.suit): card for card in reversed(view.hand)}.values())
     side = side_of(view.seat)
     rules = view.rules
 
@@ -49,6 +69,4 @@ def standard_discard(view: View, rng: random.Random) -> Card:
             values[card] = hand_value(contract, side, taken, rules)
         return values
 
-    totals = sampled_totals(options, lambda r: sample_deal(view, r), evaluate, rng, PLAY_SAMPLES)
-    same = next(card for card in options if (card.rank, card.suit) == (habit.rank, habit.suit))
-    return best_option(options, totals, prefer=lambda card: card == same)
+    return evaluate

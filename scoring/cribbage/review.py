@@ -19,13 +19,9 @@ from scoring.cribbage.peg_strategy import peg_points, rank_values
 from scoring.cribbage.players import LOOK_AHEAD
 from scoring.cribbage.view import View
 from scoring.engine import check_seat
-from scoring.review import Decision, Review, decision
+from scoring.review import Decision, Review, decision, turns
 
 GAME = "cribbage"
-_NO_REPLAY = (
-    "this game does not replay from its seed and actions (a prearranged deal?), "
-    "so it cannot be reviewed"
-)
 
 
 def review_game(state: GameState, seat: int, *, deal: int | None = None) -> Review:
@@ -34,27 +30,20 @@ def review_game(state: GameState, seat: int, *, deal: int | None = None) -> Revi
     Raises ValueError when the game cannot be replayed from its seed (a prearranged deal).
     """
     check_seat(seat, state.players)
-    replayed = new_game(state.seed, state.rules, **state.setup)
-    # A prearranged deal (GameState.from_deal) has no history to replay: its log differs
-    # from the first event, and the last check would come too late to say so.
-    if state.log[: len(replayed.log)] != replayed.log:
-        raise ValueError(_NO_REPLAY)
     decisions: list[Decision] = []
     notes: list[str] = []
-    for action in state.actions:
-        if action.player == seat and deal in (None, replayed.deal_number):
-            view = replayed.view(seat)
-            if isinstance(action, Discard):
-                decisions.append(discard_decision(view, action.cards))
-            elif isinstance(action, Play) and winning_ranks(view):
-                notes.append(_peg_out_note(view, action.card))
-            elif isinstance(action, Play):
-                graded = play_decision(view, action.card)
-                if graded is not None:
-                    decisions.append(graded)
-        replayed = replayed.apply(action)
-    if replayed.log != state.log:
-        raise ValueError(_NO_REPLAY)
+    for before, action in turns(state, new_game, seat):
+        if deal not in (None, before.deal_number):
+            continue
+        view = before.view(seat)
+        if isinstance(action, Discard):
+            decisions.append(discard_decision(view, action.cards))
+        elif isinstance(action, Play) and winning_ranks(view):
+            notes.append(_peg_out_note(view, action.card))
+        elif isinstance(action, Play):
+            graded = play_decision(view, action.card)
+            if graded is not None:
+                decisions.append(graded)
     return Review(GAME, seat, tuple(decisions), tuple(notes))
 
 

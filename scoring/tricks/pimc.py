@@ -35,6 +35,35 @@ def sampled_totals(
     return totals
 
 
+def sampled_values(
+    options: Iterable[Option],
+    sample: Callable[[random.Random], World],
+    evaluate: Callable[[World], Mapping[Option, float]],
+    rng: random.Random,
+    samples: int,
+) -> dict[Option, list[float]]:
+    """Each option's value in each of `samples` deals (for a mean and its standard error, as a
+    review reports them); the same deals and order as sampled_totals."""
+    values: dict[Option, list[float]] = {option: [] for option in options}
+    for _ in range(samples):
+        world = sample(rng)
+        for option, value in evaluate(world).items():
+            values[option].append(value)
+    return values
+
+
+def mean_and_error(values: Sequence[float]) -> tuple[float, float]:
+    """The mean of sampled values and its standard error (0 with fewer than two)."""
+    n = len(values)
+    if n == 0:
+        return 0.0, 0.0
+    mean = sum(values) / n
+    if n < 2:
+        return mean, 0.0
+    variance = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, (variance / n) ** 0.5
+
+
 def best_option(
     options: Sequence[Option],
     totals: Mapping[Option, float],

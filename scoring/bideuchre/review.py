@@ -1,0 +1,120 @@
+"""A review of one seat's play in a Bid Euchre game, from that seat's view alone, valued as the
+standard level values its own choices, over more sampled deals of the unseen cards (fitting
+the auction and the voids shown):
+
+- each bid or pass: every bid played out on the deals by fast table habits
+  (scoring.bideuchre.bidding), passing as the standing bid played out;
+- the card laid away from the Benny's widow, the same way;
+- each card played, with a choice: playouts early in the hand, double-dummy (every hand seen,
+  which the review says) in the last tricks (scoring.bideuchre.card_play).
+
+Values are the hand's points for the seat's side less the other side's. Not graded: the
+exchange of a lone bid, which the computers make by a fixed rule (the notes say so).
+"""
+
+from __future__ import annotations
+
+from scoring.bideuchre.actions import Action, Bid, Discard, Exchange, Pass, Play
+from scoring.bideuchre.bidding import bid_scores
+from scoring.bideuchre.card_play import SOLVER_TRICKS, card_scores
+from scoring.bideuchre.game import GameState, new_game
+from scoring.bideuchre.view import View
+from scoring.bideuchre.widow import discard_scores
+from scoring.cards import Card
+from scoring.engine import check_seat, seeded_random
+from scoring.review import Decision, Review, decision, turns
+from scoring.tricks.pimc import mean_and_error
+from scoring.tricks.seats import SEATS
+
+GAME = "bideuchre"
+SAMPLES = 48  # sampled deals a decision is valued over: three times the player's 16
+
+
+def review_game(state: GameState, seat: int, *, hand: int | None = None) -> Review:
+    """`seat`'s decisions in the game so far (or in hand number `hand`, from 0), graded.
+
+    Raises ValueError when the game does not replay from its seed (a prearranged deal)."""
+    check_seat(seat, 4)
+    decisions: list[Decision] = []
+    notes: list[str] = []
+    for step, (before, action) in enumerate(turns(state, new_game, seat)):
+        if hand not in (None, before.hand_number):
+            continue
+        view = before.view(seat)
+        rng = seeded_random("bideuchre-review", state.seed, step)
+        graded: Decision | None = None
+        if isinstance(action, Pass | Bid):
+            graded = bid_decision(view, action, rng.randrange(2**32))
+        elif isinstance(action, Discard):
+            graded = discard_decision(view, action.card, rng.randrange(2**32))
+        elif isinstance(action, Play):
+            graded = play_decision(view, action.card, rng.randrange(2**32))
+        elif isinstance(action, Exchange):
+            notes.append("The cards passed in a lone bid's exchange are not graded.")
+        if graded is not None:
+            decisions.append(graded)
+    return Review(GAME, seat, tuple(decisions), tuple(dict.fromkeys(notes)))
+
+
+def _bid_label(action: Action) -> str:
+    if isinstance(action, Bid):
+        return f"Bid {action.contract().words}"
+    return "Pass"
+
+
+def bid_decision(view: View, action: Pass | Bid, seed: int) -> Decision | None:
+    """A bid or pass against every bid the standard level values; None with one choice."""
+    if len(view.legal_actions) == 1:
+        return None
+    scored = bid_scores(view, seeded_random("bideuchre-review-bid", seed), SAMPLES)
+    values = {_bid_label(a): mean_and_error(points) for a, points in scored.items() if points}
+    chosen = _bid_label(action)
+    if chosen not in values:  # a lone bid its strain's deals were never near: value it
+        return None
+    high = "no bid yet" if view.high is None else f"the bid to beat is {view.high.contract().words}"
+    said = f"Hand {view.hand_number + 1}, the bidding: {high}"
+    basis = (
+        f"{SAMPLES} sampled deals of the cards you could not see, fitting the bidding, each "
+        "bid played out by fast table habits (as the standard level bids); points for your "
+        "side less theirs"
+    )
+    return decision(view.hand_number, "bid", said, chosen, values, basis)
+
+
+def discard_decision(view: View, card: Card, seed: int) -> Decision:
+    """The card laid away from the widow, against every other."""
+    scored = discard_scores(view, seeded_random("bideuchre-review-widow", seed), SAMPLES)
+    values = {f"Lay away {c.display}": mean_and_error(points) for c, points in scored.items()}
+    chosen = next(
+        f"Lay away {c.display}" for c in scored if (c.rank, c.suit) == (card.rank, card.suit)
+    )
+    said = f"Hand {view.hand_number + 1}: the widow taken up, lay one card away"
+    basis = (
+        f"{SAMPLES} sampled deals of the cards you could not see, the hand played out by fast "
+        "table habits for each card laid away; points for your side less theirs"
+    )
+    return decision(view.hand_number, "widow", said, chosen, values, basis)
+
+
+def play_decision(view: View, card: Card, seed: int) -> Decision | None:
+    """A card played against every other the standard level values; None with one choice."""
+    scored = card_scores(view, seeded_random("bideuchre-review-play", seed), SAMPLES)
+    if len(scored) == 1:
+        return None
+    values = {f"Play {c.display}": mean_and_error(points) for c, points in scored.items()}
+    chosen = next(f"Play {c.display}" for c in scored if (c.rank, c.suit) == (card.rank, card.suit))
+    contract = view.contract
+    assert contract is not None
+    trick = view.trick
+    plays = ", ".join(f"{SEATS[who]} {c.display}" for who, c in trick) or "you lead"
+    said = f"Hand {view.hand_number + 1}, trick {sum(view.tricks) + 1}, {contract.words}: {plays}"
+    how = (
+        "each solved double-dummy (as if every hand were seen)"
+        if len(view.hand) <= SOLVER_TRICKS
+        else "each played out by fast table habits"
+    )
+    basis = (
+        f"{SAMPLES} sampled deals of the cards you could not see, fitting the bidding and the "
+        f"voids shown, {how}, as the standard level plays; points for your side less theirs"
+    )
+    return decision(view.hand_number, "play", said, chosen, values, basis)

@@ -1,0 +1,172 @@
+"""A review of one seat's play in a Euchre game, from that seat's view alone:
+
+- each bid (order up, pick up, call, alone, pass) by the bidding drills' grader
+  (scoring.euchre.bidding): every option played out over sampled deals by players who see only
+  their own cards, in points a hand with a 95% interval;
+- the dealer's discard, when the dealer's side made trump, by the same grader;
+- each card played, with a choice of cards, as the standard player values it: sampled deals of
+  the unseen cards, each solved double-dummy (every hand seen, which the review says), in the
+  hand's points for the seat's side less the other's.
+
+Not graded: a lone defence and a farmer's hand (the review's notes say so).
+"""
+
+from __future__ import annotations
+
+from scoring.cards import Card
+from scoring.engine import check_seat, seeded_random
+from scoring.euchre.actions import Action, Discard, NameTrump, OrderUp, Pass, Play
+from scoring.euchre.bidding.grading import BidGrade, grade_discard, grade_situation
+from scoring.euchre.bidding.policy import situation_of
+from scoring.euchre.events import Phase
+from scoring.euchre.game import GameState, new_game
+from scoring.euchre.knowledge import sample_world
+from scoring.euchre.rules import HAND_SIZE, LONE_DEFENCE_EUCHRE, hand_points
+from scoring.euchre.solver import card_values
+from scoring.euchre.view import View
+from scoring.review import Decision, Review, decision, turns
+from scoring.tricks.following import legal_plays
+from scoring.tricks.pimc import mean_and_error, sampled_values
+from scoring.tricks.seats import SEATS, side_of
+
+GAME = "euchre"
+PLAY_DEALS = 48  # sampled deals a card is valued over: more than the player's 20, for surety
+BID_DEALS = 800  # most deals the grader plays a bid out over (it stops when sure)
+INTERVAL = 3.92  # a 95% interval's width in standard errors
+
+
+def review_game(state: GameState, seat: int, *, hand: int | None = None) -> Review:
+    """`seat`'s decisions in the game so far (or in hand number `hand`, from 0), graded.
+
+    Raises ValueError when the game does not replay from its seed (a prearranged deal)."""
+    check_seat(seat, 4)
+    decisions: list[Decision] = []
+    notes: list[str] = []
+    for step, (before, action) in enumerate(turns(state, new_game, seat)):
+        if hand not in (None, before.hand_number):
+            continue
+        view = before.view(seat)
+        seed = seeded_random("euchre-review", state.seed, step).randrange(2**32)
+        if isinstance(action, Pass | OrderUp | NameTrump) and view.phase in (
+            Phase.ORDER,
+            Phase.NAME,
+        ):
+            decisions.append(bid_decision(view, action, seed))
+        elif isinstance(action, Discard):
+            graded = discard_decision(view, action.card, seed)
+            if graded is None:
+                notes.append("A discard after the other side ordered you up is not graded.")
+            else:
+                decisions.append(graded)
+        elif isinstance(action, Play):
+            graded = play_decision(view, action.card, seed)
+            if graded is not None:
+                decisions.append(graded)
+        elif view.phase is Phase.DEFEND:
+            notes.append("Whether to defend alone is not graded.")
+    return Review(GAME, seat, tuple(decisions), tuple(dict.fromkeys(notes)))
+
+
+def _bid_option(action: Action) -> str:
+    """The grader's name for a bid: "pass", "order", "order_alone", "call:S", "call_alone:S"."""
+    if isinstance(action, OrderUp):
+        return "order_alone" if action.alone else "order"
+    if isinstance(action, NameTrump):
+        return f"{'call_alone' if action.alone else 'call'}:{action.suit.value}"
+    return "pass"
+
+
+def _from_grade(grade: BidGrade, hand: int, kind: str, situation: str, chosen: str) -> Decision:
+    values = {
+        option.label: (option.points, (option.high - option.low) / INTERVAL)
+        for option in grade.options
+    }
+    label = next(option.label for option in grade.options if option.action == chosen)
+    basis = (
+        f"{grade.deals} sampled deals of the cards you could not see, each option played out "
+        "by players who see only their own cards (the bidding drills' grader); points a hand "
+        "for your side less theirs"
+    )
+    return decision(hand, kind, situation, label, values, basis)
+
+
+def bid_decision(view: View, action: Action, seed: int) -> Decision:
+    """A bid, graded as the bidding drills grade it."""
+    situation = situation_of(view)
+    grade = grade_situation(situation, seed=seed, max_deals=BID_DEALS)
+    where = f"round {situation.round}, seat {situation.seat} (4 deals)"
+    said = f"Hand {view.hand_number + 1}, {where}: up-card {view.upcard.display}"
+    return _from_grade(grade, view.hand_number, "bid", said, _bid_option(action))
+
+
+def discard_decision(view: View, card: Card, seed: int) -> Decision | None:
+    """The dealer's discard, when the dealer's side made trump (else None: the grader's
+    model is the dealer's side calling)."""
+    if view.maker is None or side_of(view.maker) != side_of(view.seat):
+        return None
+    six = view.hand
+    hand = tuple(c for c in six if c != view.upcard)
+    if len(hand) != HAND_SIZE:
+        return None
+    side = view.seat % 2
+    grade = grade_discard(
+        hand,
+        view.upcard,
+        alone=view.alone and view.maker == view.seat,
+        score=(view.scores[side], view.scores[1 - side]),
+        rules=view.rules,
+        seed=seed,
+        max_deals=BID_DEALS,
+    )
+    said = f"Hand {view.hand_number + 1}: you picked up {view.upcard.display}; lay one card away"
+    return _from_grade(grade, view.hand_number, "discard", said, f"discard:{card}")
+
+
+def play_decision(view: View, card: Card, seed: int) -> Decision | None:
+    """A card played, valued over sampled deals solved double-dummy; None with one choice."""
+    trump = view.trump
+    assert trump is not None and view.maker is not None
+    trick = view.trick
+    legal = legal_plays(view.hand, trick[0][1] if trick else None, trump)
+    if len(legal) == 1:
+        return None
+    side = side_of(view.seat)
+    makers = side_of(view.maker)
+    rng = seeded_random("euchre-review-play", seed)
+
+    def evaluate(world: list[list[Card]]) -> dict[Card, float]:
+        return {
+            c: _points(view, side, makers, view.tricks[side] + taken)
+            for c, taken in card_values(world, trump, view.seat, trick).items()
+        }
+
+    values = sampled_values(legal, lambda r: sample_world(view, r), evaluate, rng, PLAY_DEALS)
+    graded = {f"Play {c.display}": mean_and_error(values[c]) for c in legal}
+    led = (
+        "you lead"
+        if not trick
+        else f"{SEATS[trick[0][0]]} led {trick[0][1].display}"
+        + (f", {SEATS[trick[-1][0]]} last played {trick[-1][1].display}" if len(trick) > 1 else "")
+    )
+    number = sum(view.tricks) + 1
+    said = f"Hand {view.hand_number + 1}, trick {number}, {trump.noun} trump: {led}"
+    basis = (
+        f"{PLAY_DEALS} sampled deals of the cards you could not see, each solved double-dummy "
+        "(as if every hand were seen), as the standard player plays; the hand's points for "
+        "your side less theirs"
+    )
+    return decision(view.hand_number, "play", said, f"Play {card.display}", graded, basis)
+
+
+def _points(view: View, side: int, makers: int, ours: int) -> float:
+    """The hand's points for `side` less the other side's when `side` takes `ours` tricks."""
+    maker_tricks = ours if side == makers else HAND_SIZE - ours
+    maker_points, defender_points = hand_points(maker_tricks, view.alone)
+    if defender_points and view.defender_alone is not None:
+        defender_points = LONE_DEFENCE_EUCHRE
+    mine = maker_points if side == makers else defender_points
+    theirs = defender_points if side == makers else maker_points
+    return float(mine - theirs)
+
+
+__all__ = ["bid_decision", "discard_decision", "play_decision", "review_game"]

@@ -1,0 +1,95 @@
+"""The review of a Bid Euchre game: each bid, widow card and card played valued as the
+standard level values its own, from the reviewed seat's view alone."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+from scoring.bideuchre import ENGINE, Rules, choose_action, new_game
+from scoring.bideuchre.actions import Bid, Discard, Pass, Play
+from scoring.bideuchre.bidding import BID_SAMPLES
+from scoring.bideuchre.card_play import PLAY_SAMPLES, card_scores
+from scoring.bideuchre.events import Phase
+from scoring.bideuchre.game import GameState
+from scoring.bideuchre.review import play_decision, review_game
+from scoring.engine import seeded_random
+from tests.conformance.cases import hidden_from, redealt
+
+
+@cache
+def played(seed: int = 6, rules: Rules | None = None) -> GameState:
+    """A seeded game to 32: seat 0 easy, the others standard."""
+    state = new_game(seed, rules or Rules(game_to=32))
+    while not state.is_over:
+        level = "easy" if state.current_player == 0 else "standard"
+        state = state.apply(choose_action(state, level))
+    return state
+
+
+def turns_of(state: GameState, seat: int):
+    replayed = new_game(state.seed, state.rules, **state.setup)
+    for action in state.actions:
+        if getattr(action, "player", None) == seat:
+            yield replayed, action
+        replayed = replayed.apply(action)
+
+
+def test_a_hand_review_grades_its_bids_and_cards():
+    review = review_game(played(), 0, hand=0)
+    kinds = {d.kind for d in review.decisions}
+    assert kinds <= {"bid", "play", "widow"} and "play" in kinds
+    for d in review.decisions:
+        assert d.hand == 0 and d.chosen in d.options
+        assert "sampled deals" in d.basis
+    solved = [d for d in review.decisions if "double-dummy" in d.basis]
+    assert solved and all("trick " in d.situation for d in solved)  # the last tricks
+
+
+def test_the_standard_levels_own_choices_are_its_best():
+    """Valued with the player's own deals (its seeded source and sample count), each card and
+    bid the standard level chose is the review's best or tied with it."""
+    state = played()
+    checked = 0
+    for before, action in turns_of(state, 1):  # West plays at the standard level
+        if not isinstance(action, Play | Bid | Pass) or before.phase is Phase.HAND_OVER:
+            continue
+        rng = seeded_random("bideuchre-player", before.seed, len(before.actions), 1)
+        view = before.view(1)
+        if isinstance(action, Play):
+            scores = card_scores(view, rng, PLAY_SAMPLES)
+            if len(scores) == 1:
+                continue
+            totals = {c: sum(v) for c, v in scores.items()}
+            mine = next(
+                t
+                for c, t in totals.items()
+                if (c.rank, c.suit) == (action.card.rank, action.card.suit)
+            )
+            assert mine == max(totals.values())
+            checked += 1
+        if checked >= 12:
+            break
+    assert checked >= 12
+    assert BID_SAMPLES == 16  # the sample counts the levels decide by
+
+
+def test_a_widow_card_is_graded_with_the_benny():
+    state = played(seed=9, rules=Rules(game_to=32, benny=True))
+    widows = [b.hand_number for b, a in turns_of(state, 0) if isinstance(a, Discard)]
+    assert widows, "seat 0 never took up the widow"
+    review = review_game(state, 0, hand=widows[0])
+    [widow] = [d for d in review.decisions if d.kind == "widow"]
+    assert len(widow.options) >= 10 and widow.chosen.label.startswith("Lay away ")
+
+
+def test_the_review_never_looks_at_hidden_cards():
+    state = played()
+    before, action = next(
+        (b, a) for b, a in turns_of(state, 0) if isinstance(a, Play) and len(b.hands[0]) > 6
+    )
+    other = redealt(before, hidden_from(ENGINE, before, 0), random.Random(3))
+    assert other.view(0) == before.view(0)
+    assert play_decision(before.view(0), action.card, 5) == play_decision(
+        other.view(0), action.card, 5
+    )
