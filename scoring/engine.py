@@ -189,6 +189,9 @@ class Engine:
     random_action: Callable[[Any, random.Random], Any] | None = None
     # The deck under given rules, where an option changes it (Bid Euchre's 32 cards).
     deck_for: Callable[[Any], Deck] | None = None
+    # review(state, seat, hand=None) -> scoring.review.Review: the seat's decisions graded
+    # (in hand, or deal, number `hand` only, when given).
+    review: Callable[..., Any] | None = None
 
     def deck_of(self, rules: Any) -> Deck:
         """The cards a game under `rules` is played with."""

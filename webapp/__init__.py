@@ -46,7 +46,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.jinja_environment = PlainGlobalsEnvironment
     _configure(app, test_config)
 
-    from webapp import api, errors, limits, pictures, rendering, security, storage, vendor
+    from webapp import api, errors, limits, pictures, rendering, reviews, security, storage, vendor
     from webapp.api import bp as api_bp
     from webapp.bideuchre import bp as bideuchre_bp
     from webapp.cribbage import bp as cribbage_bp
@@ -77,6 +77,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(euchre_bp)
     app.register_blueprint(bideuchre_bp)
     app.register_blueprint(trainer_bp)
+    app.register_blueprint(reviews.bp)
     app.register_blueprint(api_bp)
     app.register_blueprint(vendor.bp)
     app.register_blueprint(stylesheet_bp)

@@ -78,3 +78,17 @@ class SavedGame(Base):
     finished: Mapped[bool] = mapped_column(default=False)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+
+
+class HandReview(Base):
+    """The review of one hand (deal) of a saved game, made once and kept: the engine's
+    scoring.review.Review as JSON, for the game's player."""
+
+    __tablename__ = "hand_reviews"
+
+    game_id: Mapped[str] = mapped_column(
+        ForeignKey("saved_games.id", ondelete="CASCADE"), primary_key=True
+    )
+    hand: Mapped[int] = mapped_column(primary_key=True)
+    review: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)

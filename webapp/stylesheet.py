@@ -32,6 +32,7 @@ PARTS = (
     "euchre.css",
     "bidding.css",
     "bideuchre.css",
+    "reviews.css",
 )
 
 

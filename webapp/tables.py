@@ -17,11 +17,12 @@ from typing import Any, Protocol, TypeVar
 
 from flask import Blueprint, make_response, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
+from werkzeug.exceptions import NotFound
 
 from scoring.engine import Engine, ExplainedError, IllegalActionError, seeded_random
 from scoring.numbers import read_whole_number
 from scoring.options import Option
-from webapp import saved_games
+from webapp import reviews, saved_games
 from webapp.forms import OptionsForm, level_option, options_form, read_form
 from webapp.models import SavedGame
 
@@ -257,10 +258,34 @@ def add_table_routes(bp: Blueprint, game: TableGame) -> None:
             errors=errors or {},
         )
 
+    def review(game_id: str) -> ResponseReturnValue:
+        """The review of every hand played to its end, the biggest mistakes first."""
+        saved = saved_games.load(name, game_id)
+        table = saved_games.read_state(saved, read)
+        whole, hands = reviews.game_review(saved, game.engine, table.state)
+        return private_page(
+            "reviews/game.html", game=game, saved=saved, table=table, review=whole, hands=hands
+        )
+
+    def hand_review(game_id: str, hand: int) -> ResponseReturnValue:
+        """One hand's review: the page, or for htmx the panel the table's hand summary loads."""
+        saved = saved_games.load(name, game_id)
+        table = saved_games.read_state(saved, read)
+        if hand not in reviews.hands_over(table.state):
+            raise NotFound(f"{reviews.hand_word(game.engine)} {hand + 1} is not over yet")
+        graded = reviews.hand_review(saved, game.engine, table.state, hand)
+        page = "reviews/_hand.html" if wants_fragment() else "reviews/hand.html"
+        return private_page(page, game=game, saved=saved, table=table, review=graded, hand=hand)
+
     bp.add_url_rule("/play", "new", new, methods=["GET"])
     bp.add_url_rule("/play", "create", create, methods=["POST"])
     bp.add_url_rule("/games/<id:game_id>", "game", show, methods=["GET"])
     bp.add_url_rule("/games/<id:game_id>", "move", move, methods=["POST"])
+    if game.engine.review is not None:
+        bp.add_url_rule("/games/<id:game_id>/review", "review", review, methods=["GET"])
+        bp.add_url_rule(
+            "/games/<id:game_id>/review/<int:hand>", "hand_review", hand_review, methods=["GET"]
+        )
 
 
 Render = Callable[..., ResponseReturnValue]
@@ -330,6 +355,14 @@ def post_move(
     if wants_fragment():
         return render(saved)
     return redirect(url_for(endpoint, game_id=saved.id), 303)
+
+
+def private_page(template: str, **context: object) -> ResponseReturnValue:
+    """A page of one player's game that does not change with a move of theirs elsewhere."""
+    response = make_response(render_template(template, **context))
+    response.vary.add("HX-Request")
+    response.headers["Cache-Control"] = "no-store"
+    return response
 
 
 def table_page(

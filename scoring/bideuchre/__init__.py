@@ -7,6 +7,7 @@ from scoring.bideuchre.game import GameState, new_game, replay
 from scoring.bideuchre.options import Rules
 from scoring.bideuchre.players import LEVEL_HELP, LEVELS, choose_action
 from scoring.bideuchre.random_play import random_action
+from scoring.bideuchre.review import review_game
 from scoring.cards import DOUBLE_DECK
 from scoring.engine import Engine
 
@@ -24,6 +25,7 @@ ENGINE = Engine(
     level_help=LEVEL_HELP,
     random_action=random_action,
     deck_for=lambda rules: rules.cards,
+    review=review_game,
 )
 
 __all__ = [

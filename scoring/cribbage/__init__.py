@@ -21,6 +21,7 @@ from scoring.cribbage.hand import Category, HandScore, ScoreItem, score_hand, sp
 from scoring.cribbage.pegging import PeggingError, PlayCategory, PlayItem, PlayScore, score_play
 from scoring.cribbage.players import LEVEL_HELP, LEVELS, choose_action
 from scoring.cribbage.result import GameResult, Outcome
+from scoring.cribbage.review import review_game
 from scoring.cribbage.rules import GoLead, Rules, ShowOrder
 from scoring.cribbage.show import Claim
 from scoring.cribbage.stats import score_distribution
@@ -41,6 +42,7 @@ ENGINE = Engine(
     setups=({"players": 2}, {"players": 3}, {"players": 4}),
     level_help=LEVEL_HELP,
     setup_options=(PLAYERS,),
+    review=lambda state, seat, hand=None: review_game(state, seat, deal=hand),
 )
 
 __all__ = [

@@ -7,6 +7,7 @@ from scoring.euchre.actions import parse_action
 from scoring.euchre.game import GameState, new_game, replay
 from scoring.euchre.options import Rules
 from scoring.euchre.players import LEVEL_HELP, LEVELS, choose_action
+from scoring.euchre.review import review_game
 from scoring.euchre.rules import hand_points
 from scoring.euchre.solver import SolverError, double_dummy
 from scoring.tricks.following import legal_plays
@@ -25,6 +26,7 @@ ENGINE = Engine(
     deck=EUCHRE_DECK,
     setups=({"dealer": 0}, {"dealer": 3}),
     level_help=LEVEL_HELP,
+    review=review_game,
 )
 
 __all__ = [

@@ -94,8 +94,12 @@ def bid_decision(view: View, action: Action, seed: int) -> Decision:
     """A bid, graded as the bidding drills grade it."""
     situation = situation_of(view)
     grade = grade_situation(situation, seed=seed, max_deals=BID_DEALS)
-    where = f"round {situation.round}, seat {situation.seat} (4 deals)"
-    said = f"Hand {view.hand_number + 1}, {where}: up-card {view.upcard.display}"
+    turn = ("you bid first", "you bid second", "you bid third", "you deal")[situation.seat - 1]
+    kind = "up-card" if situation.round == 1 else "turned down"
+    said = (
+        f"Hand {view.hand_number + 1}, round {('one', 'two')[situation.round - 1]}, {turn}: "
+        f"{kind} {view.upcard.display}"
+    )
     return _from_grade(grade, view.hand_number, "bid", said, _bid_option(action))
 
 

@@ -103,4 +103,11 @@ def test_play_a_whole_game(page: Page, needs_htmx, console_problems, euchre_turn
     expect(page.locator(".log-deal")).to_have_count(hands + 1)
     summary = page.locator(".hand-summary")
     expect(summary).to_contain_text(re.compile(r"(North–South|East–West) win"))
+    # The last hand's review loads under its summary; the whole game's is a click away.
+    expect(page.locator(".hand-review h2")).to_contain_text(f"hand {hands + 1}: the computer")
+    page.get_by_role("link", name="Review the whole game").click()
+    expect(page.get_by_role("heading", name="Your Euchre game, reviewed")).to_be_visible()
+    expect(page.locator(".review-hand")).to_have_count(hands + 1)
+    page.get_by_role("link", name="Your finished games").click()
+    expect(page.locator(".finished-games li")).to_have_count(1)
     assert console_problems == []
