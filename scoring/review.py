@@ -67,7 +67,7 @@ class Decision:
 
     @property
     def verdict(self) -> str:
-        """"best", "fine" (as good within the uncertainty) or "mistake"."""
+        """The verdict: "best", "fine" (as good within the uncertainty) or "mistake"."""
         if self.chosen.label == self.best.label:
             return "best"
         if self.loss <= max(CLOSE, MISTAKE_SPREADS * self.uncertainty):
