@@ -47,13 +47,7 @@ from scoring.euchre.actions import (
 )
 from scoring.euchre.events import Event, EventCategory, Phase
 from scoring.euchre.options import AllPass, OpeningLead, Renege, Rules
-from scoring.euchre.rules import (
-    HAND_SIZE,
-    LONE_DEFENCE_EUCHRE,
-    LONE_RENEGE_PENALTY,
-    RENEGE_PENALTY,
-    hand_points,
-)
+from scoring.euchre.rules import HAND_SIZE, HandResult, score_hand, score_renege
 from scoring.euchre.view import View
 from scoring.jsontext import json_object
 from scoring.tricks.following import legal_plays
@@ -313,50 +307,19 @@ class GameState:
     def _score_hand(self) -> GameState:
         maker, trump = self.maker, self.trump
         assert maker is not None and trump is not None
-        makers = side_of(maker)
         if self.reneges:
             offender, suit = self.reneges[0]
             card = next(c for s, c in self.played if s == offender and suit_of(c, trump) != suit)
-            side = 1 - side_of(offender)
-            lone = self.alone and side == makers
-            points = LONE_RENEGE_PENALTY if lone else RENEGE_PENALTY
-            against = f" against {SEATS[maker]}'s lone hand" if lone else ""
-            text = (
-                f"renege by {SEATS[offender]} (held a {suit.noun[:-1]}){against}: "
-                f"{points} points to {SIDES[side]}"
-            )
-            return self._score(offender, EventCategory.RENEGE, side, points, text, (card,))
-        taken = self.tricks[makers]
-        maker_points, defender_points = hand_points(taken, self.alone)
-        who = f"{SEATS[maker]} alone" if self.alone else SIDES[makers]
-        if maker_points:
-            category = EventCategory.MARCH if taken == HAND_SIZE else EventCategory.MADE
-            took = "all 5 tricks" if taken == HAND_SIZE else f"{taken} tricks"
-            text = f"{who} made {trump.noun} and took {took}: {_points(maker_points)}"
-            return self._score(maker, category, makers, maker_points, text)
-        defenders = 1 - makers
-        by = ""
-        if self.defender_alone is not None:
-            defender_points = LONE_DEFENCE_EUCHRE
-            by = f" by {SEATS[self.defender_alone]} alone"
-        text = (
-            f"{who} made {trump.noun} but took {_count(taken)}: euchred{by}, "
-            f"{_points(defender_points)} to {SIDES[defenders]}"
-        )
-        return self._score(maker, EventCategory.EUCHRE, defenders, defender_points, text)
+            result = score_renege(offender, suit, maker, self.alone)
+            return self._score(offender, result, (card,))
+        taken = self.tricks[side_of(maker)]
+        return self._score(maker, score_hand(maker, trump, taken, self.alone, self.defender_alone))
 
-    def _score(
-        self,
-        player: int,
-        category: EventCategory,
-        side: int,
-        points: int,
-        text: str,
-        cards: tuple[Card, ...] = (),
-    ) -> GameState:
+    def _score(self, player: int, result: HandResult, cards: tuple[Card, ...] = ()) -> GameState:
+        side, points = result.side, result.points
         scores = list(self.scores)
         scores[side] += points
-        event = Event(self.hand_number, player, category, cards, points, side, text)
+        event = Event(self.hand_number, player, result.category, cards, points, side, result.text)
         state = replace(
             self,
             scores=(scores[0], scores[1]),
@@ -621,11 +584,3 @@ def _with_hand(
     hands: tuple[tuple[Card, ...], ...], seat: int, hand: tuple[Card, ...]
 ) -> tuple[tuple[Card, ...], ...]:
     return tuple(tuple(sorted(hand)) if i == seat else h for i, h in enumerate(hands))
-
-
-def _points(points: int) -> str:
-    return f"{points} point" + ("" if points == 1 else "s")
-
-
-def _count(tricks: int) -> str:
-    return {0: "no tricks", 1: "only 1 trick"}.get(tricks, f"only {tricks} tricks")
