@@ -64,7 +64,13 @@ TOPICS = {
     "counting-fast": ("count", None),
     "pegging": ("pegging", None),
     "discarding": ("discard", None),
+    "cards-and-bowers": ("bidding", "first_seat"),
+    "following-suit": ("bidding", "second_seat"),
+    "ordering-up": ("bidding", "dealer"),
+    "round-two": ("bidding", "next"),
     "euchre-bidding": ("bidding", None),
+    "going-alone": ("bidding", "loner"),
+    "playing-to-partner": ("bidding", "third_seat"),
 }
 MODES = {"count", "find", "crib", "heels", "pegging", "discard", "bidding"}
 GAMES = {"cribbage": "Cribbage", "euchre": "Euchre"}
