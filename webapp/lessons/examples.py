@@ -29,7 +29,7 @@ from scoring.euchre.bidding import count as bidding_count
 from scoring.euchre.bidding import read_situation
 from scoring.euchre.bidding.reasons import SuitCount, quarters, rule_action, suit_count
 from scoring.euchre.bidding.situation import Situation, option_label
-from webapp.lessons.trick_examples import (
+from webapp.trick_examples import (
     FollowExample,
     PointsExample,
     TrickExample,

@@ -32,7 +32,7 @@ from webapp.lessons.examples import (
     figure,
     quiz_question,
 )
-from webapp.lessons.trick_examples import FollowExample, PointsExample, TrickExample
+from webapp.trick_examples import FollowExample, PointsExample, TrickExample
 
 # ```hand / ```crib / ```play / ```discard / ```bid / ```trick / ```follow / ```points, and
 # ```quiz (a question: "kind: spec"), one spec line, closing ```.

@@ -1,7 +1,6 @@
-"""A lesson's Euchre examples: a trick, following suit, a hand's score, each read from one spec
-line and worked out by scoring.tricks and scoring.euchre (lessons/README.md gives the specs).
-
-Nothing here knows about Flask or HTML; examples.py dispatches to these.
+"""Euchre examples from one spec line each: a trick, following suit, a hand's score, worked
+out by scoring.tricks and scoring.euchre. The lessons (webapp/lessons/) and the rules pages
+draw them; lessons/README.md gives the specs. Nothing here knows about Flask or HTML.
 """
 
 from __future__ import annotations
