@@ -222,5 +222,6 @@ def _settings(text: str, keys: set[str], spec: str) -> dict[str, str]:
     words = text.split()
     settings = dict(zip(words[::2], words[1::2], strict=False))
     if len(words) % 2 or set(settings) - keys or len(settings) * 2 != len(words):
-        raise SpecError(f"'{spec}': after the cards write {' and '.join(sorted(keys))} and a seat")
+        said = " or ".join(f"'{key} SEAT'" for key in sorted(keys))
+        raise SpecError(f"'{spec}': after the cards write {said}, as in: lead West out East")
     return settings
