@@ -6,7 +6,7 @@ never change.
   a dict (in Python, key by key) for every render, include and import: a tenth of /count's
   time. The globals here are all set by create_app before the first page is rendered, so each
   template takes a dict of them once, when it is loaded.
-- Every page links to the same eight sections and the same stylesheet: those addresses are
+- Every page links to the same sections and the same stylesheet: those addresses are
   built once. An address with a query or a path that varies (a game, a permalink) is built
   each time, as before. The header with its navigation is drawn once for each section.
 - Every form asks, field by field, for the field's error and its aria-describedby: two small
@@ -102,7 +102,7 @@ def described_by(errors: Mapping[str, str], name: str) -> Markup:
 
 def current_section() -> str | None:
     """Which section of the navigation the page is in: home, count, discard, play, euchre,
-    lessons, train or progress; None for a page in none of them."""
+    lessons, rules, train or progress; None for a page in none of them."""
     endpoint, path = request.endpoint or "", request.path
     if request.blueprint in TABLE_SECTIONS:
         return request.blueprint
@@ -120,4 +120,5 @@ SECTION_OF = {
     "cribbage.count": "count",
     "cribbage.discard": "discard",
     **dict.fromkeys(("lessons.index", "lessons.lesson"), "lessons"),
+    **dict.fromkeys(("rules.index", "rules.cribbage", "rules.euchre", "rules.bid_euchre"), "rules"),
 }

@@ -60,6 +60,8 @@ class TableGame(Protocol):
     blueprint: str  # the blueprint serving its pages: url_for(f"{blueprint}.game", ...)
     level_label: str  # "The computer plays"
     description: str  # the table page's meta description
+    rules_endpoint: str  # its rules page: url_for(rules_endpoint), linked from its form and table
+    rules_summary: str  # what that page covers, for the list of rules pages
     templates: Templates
 
     def setup(self, chosen: Mapping[str, Any], seed: int) -> dict[str, Any]:

@@ -47,20 +47,14 @@ from scoring.euchre.actions import (
 )
 from scoring.euchre.events import Event, EventCategory, Phase
 from scoring.euchre.options import AllPass, OpeningLead, Renege, Rules
-from scoring.euchre.rules import (
-    HAND_SIZE,
-    LONE_DEFENCE_EUCHRE,
-    LONE_RENEGE_PENALTY,
-    RENEGE_PENALTY,
-    hand_points,
-)
+from scoring.euchre.rules import HAND_SIZE, HandResult, RenegeFound, score_hand, score_renege
 from scoring.euchre.view import View
 from scoring.jsontext import json_object
 from scoring.tricks.explain import play_note, trick_note
 from scoring.tricks.following import legal_plays
 from scoring.tricks.seats import PLAYERS, SEATS, SIDES, next_seat, partner_of, side_of
 from scoring.tricks.trick import trick_winner
-from scoring.tricks.trump import is_left_bower, suit_of
+from scoring.tricks.trump import suit_of
 
 __all__ = ["DealError", "GameState", "StateError", "new_game", "replay"]
 
@@ -321,56 +315,16 @@ class GameState:
     def _score_hand(self) -> GameState:
         maker, trump = self.maker, self.trump
         assert maker is not None and trump is not None
-        makers = side_of(maker)
         if self.reneges:
             offender, suit = self.reneges[0]
-            side = 1 - side_of(offender)
-            lone = self.alone and side == makers
-            points = LONE_RENEGE_PENALTY if lone else RENEGE_PENALTY
-            against = f" against {SEATS[maker]}'s lone hand" if lone else ""
-            number, led, card, held = self._renege(offender, suit)
-            could = " or ".join(c.display for c in held)
-            left = any(is_left_bower(c, trump) for c in held)
-            bower = f" (the left bower is one of the {trump.noun})" if left else ""
-            text = (
-                f"{{who}} reneged in trick {number}: {led.display} was led and {card.display} "
-                f"was played on it, though {could} could have followed {suit.noun}{bower}"
-                f"{against}; "
-                f"the renege penalty gives {SIDES[side]} {_points(points)}, and the tricks "
-                "do not count"
-            )
-            return self._score(offender, EventCategory.RENEGE, side, points, text, (card, *held))
-        taken = self.tricks[makers]
-        maker_points, defender_points = hand_points(taken, self.alone)
-        # Said of the maker: "You made hearts trump alone and took all 5 tricks: a lone march".
-        made = f"{{who}} made {trump.noun} trump" + (" alone" if self.alone else "")
-        for_side = "" if self.alone else f" for {SIDES[makers]}"
-        if maker_points:
-            category = EventCategory.MARCH if taken == HAND_SIZE else EventCategory.MADE
-            if taken == HAND_SIZE:
-                took = "all 5 tricks"
-                rule = "a lone march" if self.alone else "a march (all five tricks)"
-            else:
-                took = f"{taken} tricks"
-                rule = "making it (3 or 4 tricks)" + (
-                    "; a loner scores more only by taking all five" if self.alone else ""
-                )
-            text = f"{made}{for_side} and took {took}: {rule}, {_points(maker_points)}"
-            return self._score(maker, category, makers, maker_points, text)
-        defenders = 1 - makers
-        by = ""
-        if self.defender_alone is not None:
-            defender_points = LONE_DEFENCE_EUCHRE
-            by = f" by {SEATS[self.defender_alone]} defending alone"
-        text = (
-            f"{made}{for_side} but took {_count(taken)}: euchred (makers need 3 tricks){by}, "
-            f"{_points(defender_points)} to {SIDES[defenders]}"
-        )
-        return self._score(maker, EventCategory.EUCHRE, defenders, defender_points, text)
+            where = self._renege(offender, suit)
+            result = score_renege(offender, suit, maker, self.alone, where, trump)
+            return self._score(offender, result, (where.played, *where.held))
+        taken = self.tricks[side_of(maker)]
+        return self._score(maker, score_hand(maker, trump, taken, self.alone, self.defender_alone))
 
-    def _renege(self, offender: int, suit: Suit) -> tuple[int, Card, Card, tuple[Card, ...]]:
-        """The offender's first renege, read from the hand's plays: (trick number from 1, the
-        card led, the card played, the cards of the suit led the offender held then)."""
+    def _renege(self, offender: int, suit: Suit) -> RenegeFound:
+        """The offender's first renege, read from the hand's plays."""
         trump = self.trump
         assert trump is not None
         size = 4 - len(self.out)
@@ -383,21 +337,14 @@ class GameState:
             # what it played from here on.
             held = tuple(c for t, c in mine if t > trick and suit_of(c, trump) == suit)
             if held:
-                return trick + 1, led, card, held
+                return RenegeFound(trick + 1, led, card, held)
         raise AssertionError("a renege was recorded but the plays show none")
 
-    def _score(
-        self,
-        player: int,
-        category: EventCategory,
-        side: int,
-        points: int,
-        text: str,
-        cards: tuple[Card, ...] = (),
-    ) -> GameState:
+    def _score(self, player: int, result: HandResult, cards: tuple[Card, ...] = ()) -> GameState:
+        side, points = result.side, result.points
         scores = list(self.scores)
         scores[side] += points
-        event = Event(self.hand_number, player, category, cards, points, side, text)
+        event = Event(self.hand_number, player, result.category, cards, points, side, result.text)
         state = replace(
             self,
             scores=(scores[0], scores[1]),
@@ -667,11 +614,3 @@ def _with_hand(
     hands: tuple[tuple[Card, ...], ...], seat: int, hand: tuple[Card, ...]
 ) -> tuple[tuple[Card, ...], ...]:
     return tuple(tuple(sorted(hand)) if i == seat else h for i, h in enumerate(hands))
-
-
-def _points(points: int) -> str:
-    return f"{points} point" + ("" if points == 1 else "s")
-
-
-def _count(tricks: int) -> str:
-    return {0: "no tricks", 1: "only 1 trick"}.get(tricks, f"only {tricks} tricks")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scoring.cards import Card, Suit
-from scoring.tricks.trump import suit_of
+from scoring.tricks.trump import is_benny, is_left_bower, suit_of
 
 
 def legal_plays(hand: Sequence[Card], led: Card | None, trump: Suit | None) -> list[Card]:
@@ -16,3 +16,32 @@ def legal_plays(hand: Sequence[Card], led: Card | None, trump: Suit | None) -> l
     led_suit = suit_of(led, trump)
     following = [card for card in hand if suit_of(card, trump) == led_suit]
     return following or list(hand)
+
+
+def follow_reason(hand: Sequence[Card], led: Card | None, trump: Suit | None) -> str:
+    """Why `legal_plays` allows what it does, in a sentence: the suit led (the left bower
+    leads trump), whether the hand holds it, and any left bower that does not follow its face."""
+    if led is None:
+        return "On the lead any card may be played."
+    led_suit = suit_of(led, trump)
+    if led_suit is None and is_benny(led):
+        return "The Benny was led, and nobody can follow it: any card may be played."
+    assert led_suit is not None
+    why = f"{led_suit.noun.capitalize()} were led"
+    if trump is not None and is_left_bower(led, trump):
+        why = f"{led.display} is the left bower, a {trump.noun[:-1]}, so {trump.noun} were led"
+    following = [card for card in hand if suit_of(card, trump) == led_suit]
+    if not following:
+        why += ", and the hand holds none: any card may be played"
+    elif len(following) == 1:
+        why += f": follow suit with the only one, {following[0].display}"
+    else:
+        why += f": follow suit with one of {' '.join(card.display for card in following)}"
+    for card in hand:
+        if trump is None or not is_left_bower(card, trump):
+            continue
+        if trump == led_suit:
+            why += f" ({card.display} counts: the left bower is a {trump.noun[:-1]})"
+        elif card.suit == led_suit:
+            why += f" (not {card.display}: the left bower is a {trump.noun[:-1]} now)"
+    return why + "."

@@ -328,10 +328,19 @@ def test_the_rules_page_is_linked_and_shows_engine_examples(client, parse_html):
     words = page.words()
     assert "left bower" in words and "stuck" in words and "set" in words
     assert "North–South bid four, hearts and took 7 tricks" in words
-    assert "the jack of diamonds is the left bower" in words
+    assert "The jack of diamonds is the left bower" in words
     for option in ("Low no-trump", "Lone bids", "Call 2", "Moon", "The Benny", "widow"):
         assert option in words
-    assert "Hearts trump: the Benny beats the right bower: the Benny (card 2) takes it" in words
-    assert "Low no-trump: the Benny still takes the trick" in words
+    # The tricks are explained by the engine (scoring.tricks.explain), the winner marked.
+    benny = (
+        "The Benny beats the right bower. Hearts are trump; South leads, then West, North, East."
+    )
+    assert f"{benny} West takes the trick. The Benny takes it: it is the highest trump." in words
+    assert "Low no-trump; South leads" in words
+    assert (
+        "it is the lowest diamond (in low no-trump the lowest card of the suit led wins)" in words
+    )
+    winners = [li.attrs["data-winner"] for li in page.find_all("li") if "data-winner" in li.attrs]
+    assert winners == ["West", "South", "North", "West", "West", "North", "West"]
     nav = parse_html(client.get("/").text).find("nav")
     assert nav.find("a", href="/bid-euchre/play")

@@ -12,7 +12,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from scoring.cards import PIP_RANKS, Card, Rank, Suit
+from scoring.cards import PIP_RANKS, Card, Rank, Suit, euchre_deck, parse_cards
 from scoring.cribbage import Category, Rules, analyze_discards, score_hand, score_play, value
 from scoring.cribbage.dealing import DEALT
 from scoring.cribbage.pegging import MAX_COUNT, go_point, heels, last_card_point
@@ -22,20 +22,38 @@ from scoring.euchre.bidding import count as euchre_count
 from scoring.euchre.bidding.reasons import quarters, rule_action
 from scoring.euchre.bidding.situation import option_label
 from scoring.euchre.bidding.table import INDEX, SUIT_INDEX, numbers_of
+from scoring.euchre.bidding.topics import Topic
+from scoring.euchre.options import GAME_LENGTHS
 from scoring.euchre.options import Rules as EuchreRules
-from scoring.euchre.rules import HAND_SIZE
+from scoring.euchre.rules import (
+    HAND_SIZE,
+    LONE_DEFENCE_EUCHRE,
+    LONE_RENEGE_PENALTY,
+    RENEGE_PENALTY,
+    hand_points,
+)
+from scoring.euchre.rules import score_hand as score_euchre_hand
 from scoring.trainer.drills import Level
+from scoring.tricks.explain import play_note, trick_reason
+from scoring.tricks.following import follow_reason, legal_plays
+from scoring.tricks.seats import SEATS, SIDES, play_order
+from scoring.tricks.trick import trick_winner
+from scoring.tricks.trump import is_trump, turned_over
 from webapp import REPO_ROOT, create_app
 from webapp.lessons.course import LessonError, load_course
 
 LESSONS = REPO_ROOT / "lessons"
 LESSON_FILES = sorted(LESSONS.glob("[0-9][0-9]-*.md"))
 
-BLOCK = re.compile(r"^```(hand|crib|play|discard|bid)\n([^\n`]*)\n```$", re.MULTILINE)
+BLOCK = re.compile(
+    r"^```(hand|crib|play|discard|bid|trick|follow|points)\n([^\n`]*)\n```$", re.MULTILINE
+)
+QUIZ = re.compile(r"^```quiz\n([a-z]+):([^\n`]*)\n```$", re.MULTILINE)
 FIGURE = re.compile(r"\{\{\s*([a-z]+)(?:\s+([a-z]+))?\s*:\s*([^{}]+?)\s*\}\}")
 CARD_CODE = re.compile(r"(?<![\w])(?:10|[2-9TAJQK])(?:[CDHS]|[♣♦♥♠])(?![\w])")
 
-# The required topics, by slug, and the trainer mode and focus each lesson's practice opens.
+# The required topics, by slug, and the trainer mode and focus (for the bidding drills, the
+# topic) each lesson's practice opens.
 TOPICS = {
     "fifteens": ("count", "fifteen"),
     "pairs": ("count", "pair"),
@@ -46,11 +64,16 @@ TOPICS = {
     "counting-fast": ("count", None),
     "pegging": ("pegging", None),
     "discarding": ("discard", None),
+    "cards-and-bowers": ("bidding", "first_seat"),
+    "following-suit": ("bidding", "second_seat"),
+    "ordering-up": ("bidding", "dealer"),
+    "round-two": ("bidding", "next"),
     "euchre-bidding": ("bidding", None),
+    "going-alone": ("bidding", "loner"),
+    "playing-to-partner": ("bidding", "third_seat"),
 }
 MODES = {"count", "find", "crib", "heels", "pegging", "discard", "bidding"}
-# Lessons about Euchre state Euchre's rule facts, not cribbage's.
-EUCHRE_LESSONS = {"euchre-bidding"}
+GAMES = {"cribbage": "Cribbage", "euchre": "Euchre"}
 
 
 def slug(path: Path) -> str:
@@ -62,6 +85,15 @@ def source(path: Path) -> tuple[dict[str, str], str]:
     _, front, body = path.read_text(encoding="utf-8").split("---\n", 2)
     meta = dict(line.split(":", 1) for line in front.strip().splitlines())
     return {key.strip(): value.strip() for key, value in meta.items()}, body
+
+
+def game(path: Path) -> str:
+    return source(path)[0].get("game", "cribbage")
+
+
+# Lessons about Euchre state Euchre's rule facts, not cribbage's, and end with a quiz.
+EUCHRE_LESSONS = {slug(path) for path in LESSON_FILES if game(path) == "euchre"}
+EUCHRE_FILES = [path for path in LESSON_FILES if slug(path) in EUCHRE_LESSONS]
 
 
 def marked(element, attribute: str) -> list:
@@ -99,6 +131,54 @@ def bid(spec: str):
             for suit in situation.suits()
         }
     return situation, counts
+
+
+STRAINS = {suit.name.lower(): suit for suit in Suit} | {"no-trump": None, "low no-trump": None}
+
+
+def trick(spec: str):
+    """A trick block's seats in play order, cards, trump and low."""
+    parts = [part.strip() for part in spec.split("|")]
+    words = parts[2].split() if len(parts) == 3 else []
+    settings = dict(zip(words[::2], words[1::2], strict=True))
+    out = {SEATS.index(settings["out"])} if "out" in settings else set()
+    seats = play_order(SEATS.index(settings.get("lead", "South")), out)
+    cards = parse_cards(parts[1])
+    assert len(seats) == len(cards), spec
+    return seats, cards, STRAINS[parts[0]], parts[0] == "low no-trump"
+
+
+def trick_notes(spec: str) -> list[tuple[str, str]]:
+    """(seat, play_note) for each card of a trick whose note is not empty."""
+    seats, cards, trump, low = trick(spec)
+    plays = list(zip(seats, cards, strict=True))
+    notes = [(SEATS[s], play_note(c, s, plays[:i], trump, low)) for i, (s, c) in enumerate(plays)]
+    return [(seat, f"{seat}: {note}.") for seat, note in notes if note]
+
+
+def follow(spec: str):
+    """A follow block's hand, trump and card led, the legal plays and the reason."""
+    hand_text, trump_text, led_text = (part.strip() for part in spec.split("|"))
+    cards, trump = parse_cards(hand_text), STRAINS[trump_text]
+    led = None if led_text == "lead" else Card.parse(led_text)
+    return cards, trump, led, legal_plays(cards, led, trump), follow_reason(cards, led, trump)
+
+
+def points(spec: str):
+    """A points block's side that scores, its points (by hand_points) and the sentence."""
+    parts = [part.strip() for part in spec.split("|")]
+    maker_words = parts[1].split()
+    maker, alone = SEATS.index(maker_words[0]), maker_words[1:] == ["alone"]
+    tricks = int(parts[2].split()[0])
+    defender = SEATS.index(parts[3].split()[0]) if len(parts) == 4 else None
+    makers, defenders = hand_points(tricks, alone)
+    if makers:
+        side, scored = maker % 2, makers
+    else:
+        side, scored = 1 - maker % 2, LONE_DEFENCE_EUCHRE if defender is not None else defenders
+    result = score_euchre_hand(maker, STRAINS[parts[0]], tricks, alone, defender)
+    assert (result.side, result.points) == (side, scored), spec
+    return SIDES[side], scored, result.said + "."
 
 
 def count_figures() -> dict[str, float]:
@@ -160,6 +240,17 @@ def expected_figure(kind: str, detail: str | None, spec: str) -> str:
         return str({None: play.total, "pegs": play.total, "count": play.count}[detail])
     if kind == "count":
         return count_figure(spec)
+    if kind == "trick":
+        seats, cards, trump, low = trick(spec)
+        ranked = [turned_over(card) for card in cards] if low else cards
+        winner = trick_winner(ranked, trump)
+        return SEATS[seats[winner]] if detail == "seat" else cards[winner].display
+    if kind == "follow":
+        legal = follow(spec)[3]
+        return str(len(legal)) if detail == "count" else shown(legal)
+    if kind == "points":
+        side, scored, _ = points(spec)
+        return side if detail == "side" else str(scored)
     if kind == "bid":
         situation, counts = bid(spec)
         if detail == "says":
@@ -180,6 +271,7 @@ def expected_figure(kind: str, detail: str | None, spec: str) -> str:
 def prose(body: str) -> str:
     """The lesson's own words: no blocks, figures, inline code or list numbers."""
     text = BLOCK.sub("", body)
+    text = QUIZ.sub("", text)
     text = FIGURE.sub("", text)
     text = re.sub(r"`[^`]*`", "", text)
     return re.sub(r"^\s*\d+\.\s", "", text, flags=re.MULTILINE)
@@ -233,15 +325,35 @@ def rule_facts() -> dict[int, list[int]]:
 
 
 def euchre_rule_facts() -> dict[int, list[int]]:
-    """The numbers a Euchre lesson may state bare: cards in a hand, the game's length."""
-    return {5: [HAND_SIZE], 10: [EuchreRules().game_to]}
+    """The numbers a Euchre lesson may state bare, each the engine's: the deck, a hand, the
+    kitty, a suit, the trump suit, the tricks to make, what a hand and a renege score, the
+    game's length."""
+    deck = len(euchre_deck())
+    hearts = Card.parse("AH").suit
+    made, _ = hand_points(3, alone=False)
+    march, _ = hand_points(5, alone=False)
+    lone_march, _ = hand_points(5, alone=True)
+    _, euchred = hand_points(2, alone=False)
+    to_make = min(tricks for tricks in range(HAND_SIZE + 1) if hand_points(tricks, False)[0])
+    return {
+        1: [made, hand_points(4, alone=True)[0]],
+        2: [march, euchred, RENEGE_PENALTY],
+        3: [to_make],
+        4: [lone_march, LONE_DEFENCE_EUCHRE, LONE_RENEGE_PENALTY, deck - 4 * HAND_SIZE],
+        5: [HAND_SIZE, GAME_LENGTHS[0]],
+        6: [deck // 4, HAND_SIZE + 1],  # cards to a suit; the dealer's, the up-card taken
+        7: [sum(is_trump(card, hearts) for card in euchre_deck()), GAME_LENGTHS[1]],
+        10: [EuchreRules().game_to],
+        24: [deck],
+    }
 
 
 def test_the_rule_facts_lessons_state_are_the_engines():
     assert hand("5H 5C 5S JD | 5D").total == MAX_HAND
-    for number, figures in rule_facts().items():
-        assert figures, number
-        assert all(figure == number for figure in figures), (number, figures)
+    for facts in (rule_facts(), euchre_rule_facts()):
+        for number, figures in facts.items():
+            assert figures, number
+            assert all(figure == number for figure in figures), (number, figures)
 
 
 @pytest.fixture
@@ -259,12 +371,19 @@ def test_the_course_has_its_topics_in_order(client, parse_html):
     response = client.get("/lessons")
     assert response.status_code == 200
     page = parse_html(response.get_data(as_text=True))
-    links = page.find("ol", class_="lesson-list").find_all("a")
+    groups = page.find_all("section", class_="lesson-group")
+    assert [group.find("h2").words() for group in groups] == list(GAMES.values())
+    links = [
+        link for group in groups for link in group.find("ol", class_="lesson-list").find_all("a")
+    ]
     assert [link.attrs["href"] for link in links] == [f"/lessons/{name}" for name in TOPICS]
     for link, path in zip(links, LESSON_FILES, strict=True):
         meta, _ = source(path)
         assert link.find(class_="lesson-list-title").words() == meta["title"]
         assert link.find(class_="lesson-list-summary").words() == meta["summary"]
+    for group, (name, title) in zip(groups, GAMES.items(), strict=True):
+        hrefs = [a.attrs["href"] for a in group.find_all("a")]
+        assert hrefs == [f"/lessons/{slug(p)}" for p in LESSON_FILES if game(p) == name], title
 
 
 @pytest.mark.parametrize("path", LESSON_FILES, ids=slug)
@@ -288,14 +407,52 @@ def test_every_example_shows_the_engines_cards_total_and_items(path, lesson_page
     assert len(drawn) == len(blocks)
     for (kind, spec), example in zip(blocks, drawn, strict=True):
         assert example.attrs["data-example"] == kind
-        total = example.find(class_="lesson-example-points").words()
+        big = example.find_all(class_="lesson-example-points")
+        total = big[0].words() if big else None
         items = [
             item.find(class_="item-text").words() for item in example.find_all("li", class_="item")
         ]
-        cards = [
-            svg.attrs["data-card"] for svg in example.find(class_="lesson-cards").find_all("svg")
-        ]
-        if kind in ("hand", "crib"):
+        felt = example.find_all(class_="lesson-cards")
+        cards = [svg.attrs["data-card"] for svg in (felt[0].find_all("svg") if felt else [])]
+        if kind == "trick":
+            seats, played, trump, low = trick(spec)
+            ranked = [turned_over(card) for card in played] if low else played
+            winner = trick_winner(ranked, trump)
+            assert cards == [str(card) for card in played]
+            assert total == SEATS[seats[winner]] == example.attrs["data-winner"]
+            drawn_seats = [
+                li.attrs["data-seat"] for li in example.find_all("li", class_="lesson-trick-play")
+            ]
+            assert drawn_seats == [SEATS[seat] for seat in seats]
+            winners = example.find_all("li", class_="is-winner")
+            assert [li.attrs["data-seat"] for li in winners] == [SEATS[seats[winner]]]
+            reason = trick_reason(played, trump, low)
+            assert reason.winner == winner
+            assert marked(example, "data-reason")[0].words() == f"{reason.text}."
+            notes = [
+                (note.attrs["data-note"], note.words()) for note in marked(example, "data-note")
+            ]
+            assert notes == trick_notes(spec)
+        elif kind == "follow":
+            held, _, led, legal, reason = follow(spec)
+            assert cards == [str(card) for card in (*held, *([led] if led else []))]
+            lit = [
+                svg.attrs["data-card"]
+                for span in example.find_all(class_="is-legal")
+                for svg in span.find_all("svg")
+            ]
+            assert lit == [str(card) for card in legal]
+            listed = [
+                svg.attrs["data-card"] for svg in marked(example, "data-legal")[0].find_all("svg")
+            ]
+            assert listed == [str(card) for card in legal]
+            assert marked(example, "data-reason")[0].words() == reason
+        elif kind == "points":
+            side, scored, text = points(spec)
+            assert total == str(scored)
+            assert example.find(class_="lesson-example-total").words() == f"{side} score {scored}"
+            assert marked(example, "data-reason")[0].words() == text
+        elif kind in ("hand", "crib"):
             score = hand(spec, crib=kind == "crib")
             assert total == str(score.total)
             assert items == [item.text for item in score.items]
@@ -346,6 +503,53 @@ def test_every_example_shows_the_engines_cards_total_and_items(path, lesson_page
                 assert marked(row, "data-net")[0].words() == expected_points(option.net_ev)
 
 
+@pytest.mark.parametrize("path", EUCHRE_FILES, ids=slug)
+def test_a_euchre_lesson_ends_with_a_quiz_the_engine_answers(path, lesson_page):
+    html, page = lesson_page(path)
+    _, body = source(path)
+    questions = QUIZ.findall(body)
+    assert 2 <= len(questions) <= 3, f"{path.name}: a quiz of 2 or 3 questions"
+    assert re.search(r"^## Quiz\n", body, re.MULTILINE), "the questions sit under ## Quiz"
+    asked = page.find_all("section", class_="lesson-question")
+    assert len(asked) == len(questions)
+    for number, ((kind, spec), question) in enumerate(zip(questions, asked, strict=True), 1):
+        spec = spec.strip()
+        assert question.attrs["data-question"] == kind
+        assert question.find("h3").words() == f"Question {number}"
+        answer = question.find("details", class_="lesson-answer")
+        assert answer.find("summary").words() == "Show the answer"
+        given = marked(answer, "data-answer")[0]
+        reason = marked(answer, "data-reason")[0].words()
+        # Nothing outside the <details> gives the answer away.
+        assert not question.find_all(class_="is-winner") and not question.find_all(
+            class_="is-legal"
+        )
+        if kind == "trick":
+            seats, played, trump, low = trick(spec)
+            ranked = [turned_over(card) for card in played] if low else played
+            winner = trick_winner(ranked, trump)
+            shown_cards = [svg.attrs["data-card"] for svg in question.find("ol").find_all("svg")]
+            assert shown_cards == [str(card) for card in played]
+            assert given.words() == SEATS[seats[winner]]
+            assert reason == f"{trick_reason(played, trump, low).text}."
+        elif kind == "follow":
+            _, _, _, legal, why = follow(spec)
+            assert [svg.attrs["data-card"] for svg in given.find_all("svg")] == list(
+                map(str, legal)
+            )
+            assert reason == why
+        elif kind == "points":
+            side, scored, text = points(spec)
+            assert given.words() == f"{side}, {scored}"
+            assert reason == text
+        else:
+            assert kind == "bid", kind
+            situation, counts = bid(spec)
+            assert given.words() == option_label(rule_action(situation), situation).lower()
+            assert quarters(max(counts.values())) in answer.words()
+    assert "lesson-error" not in html
+
+
 @pytest.mark.parametrize("path", LESSON_FILES, ids=slug)
 def test_every_figure_in_the_prose_is_the_engines(path, lesson_page):
     _, page = lesson_page(path)
@@ -376,12 +580,15 @@ def test_a_lesson_ends_with_a_practice_set_on_its_topic(path, lesson_page):
     query = {name: values[0] for name, values in parse_qs(link.query).items()}
     assert link.path == "/train"
     assert query["mode"] in MODES
-    assert set(query) <= {"mode", "focus", "level"}
+    assert set(query) <= {"mode", "focus", "level", "topic"}
     if "focus" in query:
         assert query["focus"] in {category.value for category in Category}
     if "level" in query:
         assert query["level"] in {level.value for level in Level}
-    assert (query["mode"], query.get("focus")) == TOPICS[slug(path)]
+    if "topic" in query:
+        assert query["mode"] == "bidding"
+        assert query["topic"] in {topic.value for topic in Topic}
+    assert (query["mode"], query.get("focus") or query.get("topic")) == TOPICS[slug(path)]
 
 
 def test_lessons_link_to_their_neighbours(client, parse_html):
@@ -474,4 +681,64 @@ def test_a_lesson_file_with_a_wrong_practice_mode_is_refused(tmp_path):
         _lesson("Text.").replace("mode: count", "mode: guess"), encoding="utf-8"
     )
     with pytest.raises(LessonError, match="mode 'guess' is not a trainer mode"):
+        load_course(tmp_path)
+
+
+def test_euchre_blocks_the_engine_cannot_read_show_what_to_fix(sandbox, parse_html):
+    folder, client = sandbox
+    body = "\n\n".join(
+        [
+            "```trick\nhearts | AH JD\n```",
+            "```trick\nroses | AH JD QH 9S\n```",
+            "```follow\n9D JD AC | hearts\n```",
+            "```points\nhearts | North | 6 tricks\n```",
+            "```points\nhearts | North | 2 tricks | South defends alone\n```",
+            "```quiz\nguess: hearts | AH JD QH 9S\n```",
+            "{{trick seat: hearts | AH JD QH 9S | lead Nowhere}}",
+        ]
+    )
+    (folder / "01-test.md").write_text(_lesson(body), encoding="utf-8")
+    lesson = parse_html(client.get("/lessons/test").text).find("div", class_="lesson-body")
+    errors = [error.words() for error in lesson.find_all(class_="lesson-error")]
+    assert len(errors) == 7
+    for error, said in zip(
+        errors,
+        [
+            "a trick has 4 cards here, one for each player in the hand; 2 given",
+            "'roses' is not a trump; write clubs, diamonds, hearts, spades",
+            "write the hand, a bar, the trump, a bar, then the card led",
+            "the makers take 0 to 5 tricks",
+            "South is a maker, not a defender",
+            "a question is a kind (trick, follow, points, bid), a colon, then its spec",
+            "'Nowhere' is not a seat; use South, West, North, East",
+        ],
+        strict=True,
+    ):
+        assert said in error
+
+
+def test_a_trick_block_seats_a_lone_hand_and_names_the_leader(sandbox, parse_html):
+    folder, client = sandbox
+    spec = "hearts | KC AC 9H | lead West out North"
+    (folder / "01-test.md").write_text(_lesson(f"```trick\n{spec}\n```"), encoding="utf-8")
+    example = parse_html(client.get("/lessons/test").text).find("figure", class_="lesson-example")
+    seats = [li.attrs["data-seat"] for li in example.find_all("li", class_="lesson-trick-play")]
+    assert seats == ["West", "East", "South"]
+    assert "North sits out" in example.find(class_="lesson-trick-strain").words()
+    assert example.attrs["data-winner"] == "South"
+    assert [seat for seat, _ in trick_notes(spec)] == ["East", "South"]
+
+
+@pytest.mark.parametrize(
+    "front, said",
+    [
+        ("mode: count\ntopic: loner\n", "a topic is for the bidding drills"),
+        ("mode: bidding\ntopic: bluffing\n", "topic 'bluffing' is not a bidding topic"),
+        ("mode: bidding\ngame: poker\n", "game 'poker' is not a game"),
+    ],
+)
+def test_a_lesson_file_with_a_wrong_topic_or_game_is_refused(tmp_path, front, said):
+    text = f"---\ntitle: T\nsummary: S\npractice: P\n{front}---\n\nText.\n"
+    (tmp_path / "01-test.md").write_text(text, encoding="utf-8")
+    with pytest.raises(LessonError, match=said):
         load_course(tmp_path)

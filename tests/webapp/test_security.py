@@ -75,7 +75,9 @@ def test_a_page_that_posts_sends_the_csrf_token_to_htmx(client, parse_html, url)
 
 
 READ_ONLY = ["/", "/count", "/count?hand=5H+5C+5S+JD&starter=5D", "/discard", "/lessons"]
-READ_ONLY += ["/rules/cribbage", "/progress", "/no-such-page"]
+READ_ONLY += ["/rules", "/rules/cribbage", "/rules/euchre", "/rules/bid-euchre"]
+READ_ONLY += ["/lessons/going-alone"]
+READ_ONLY += ["/progress", "/no-such-page"]
 
 
 @pytest.mark.parametrize("url", READ_ONLY)

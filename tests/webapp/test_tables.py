@@ -80,3 +80,36 @@ def test_a_game_starts_with_the_defaults_and_takes_a_move(client, parse_html, ga
     assert refused.status_code == 400
     listed = parse_html(client.get(path).text).find("ul", class_="resume-list")
     assert listed.find("a", href=table_path) is not None
+
+
+def rules_path(client, game) -> str:
+    with client.application.test_request_context():
+        return url_for(game.rules_endpoint)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_form_and_the_table_link_to_the_games_rules(client, parse_html, game):
+    rules = rules_path(client, game)
+    page = parse_html(client.get(rules).text)
+    assert page.find("h1").words().startswith("The rules of")
+    current = page.find("nav", aria_label="Main").find("a", aria_current="page")
+    assert current.attrs["href"] == "/rules"
+    path = play_path(client, game)
+    form = parse_html(client.get(path).text).find("form", class_="new-game")
+    link = form.find("a", href=rules)
+    assert link.words() == f"Rules of {game.engine.title}"
+    started = client.post(path, data={"csrf_token": token_of(client, parse_html, path)})
+    table = parse_html(client.get(started.headers["Location"]).text).find(
+        "header", class_="game-header"
+    )
+    assert table.find("a", href=rules).words() == f"Rules of {game.engine.title}"
+
+
+def test_the_navigation_leads_to_every_games_rules(client, parse_html):
+    nav = parse_html(client.get("/").text).find("nav", aria_label="Main")
+    assert nav.find("a", href="/rules").words() == "Rules"
+    page = parse_html(client.get("/rules").text)
+    listed = [a.attrs["href"] for a in page.find("ul", class_="rules-index-list").find_all("a")]
+    for game in TABLE_GAMES:
+        assert rules_path(client, game) in listed
+        assert play_path(client, game) in listed

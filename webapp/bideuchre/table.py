@@ -24,6 +24,11 @@ class BidEuchreTable:
     blueprint = "bideuchre"
     level_label = "The computers play"
     description = "A game of Bid Euchre with a computer partner, every point explained."
+    rules_endpoint = "rules.bid_euchre"
+    rules_summary = (
+        "Double-deck Bid Euchre: one bid each, trump or no-trump, the score for making or being"
+        " set, and the options: low no-trump, lone bids and the Benny."
+    )
     templates = Templates(
         title="bideuchre/_title.html",
         table="bideuchre/_table.html",

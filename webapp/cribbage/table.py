@@ -25,6 +25,11 @@ class CribbageTable:
     blueprint = "play"
     level_label = "The computer plays"
     description = "A game of cribbage against the computer, every point explained."
+    rules_endpoint = "rules.cribbage"
+    rules_summary = (
+        "The American Cribbage Congress's rules for two, three and four players: the deal, "
+        "pegging, the show and the crib, muggins and the other options."
+    )
     templates = Templates(
         title="cribbage/_game_title.html",
         table="cribbage/_table.html",

@@ -36,6 +36,11 @@ class EuchreTable:
     blueprint = "euchre"
     level_label = "The computers play"
     description = "A game of euchre with a computer partner, every point explained."
+    rules_endpoint = "rules.euchre"
+    rules_summary = (
+        "Four-handed Euchre: the bowers, ordering up and naming trump, going alone, following "
+        "suit, scoring, and each house rule, from stick the dealer to the renege penalty."
+    )
     templates = Templates(
         title="euchre/_title.html",
         table="euchre/_table.html",

@@ -2,6 +2,8 @@
 
 A lesson file is NN-slug.md: front matter between two '---' lines (key: value), then
 Markdown. The number orders the course; the slug is the lesson's address, /lessons/<slug>.
+Each lesson is about one game (scoring.games' name; cribbage unless it says), and the course
+lists them by game.
 """
 
 from __future__ import annotations
@@ -12,15 +14,20 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 from scoring.cribbage import Category
+from scoring.euchre.bidding.topics import Topic
+from scoring.games import ENGINES
 from scoring.trainer.drills import Level
 
-# The trainer's page and its modes (being built alongside: /train?mode=...&focus=...&level=...).
+# The trainer's page and its modes: /train?mode=...&focus=...&level=..., or for the bidding
+# drills /train?mode=bidding&topic=...
 TRAINER_PATH = "/train"
 MODES = ("count", "find", "crib", "heels", "pegging", "discard", "bidding")
+BIDDING = "bidding"
+DEFAULT_GAME = "cribbage"
 
 _FILE_NAME = re.compile(r"(?P<number>\d{2})-(?P<slug>[a-z0-9]+(?:-[a-z0-9]+)*)\.md")
 _REQUIRED = ("title", "summary", "practice", "mode")
-_OPTIONAL = ("focus", "level")
+_OPTIONAL = ("focus", "level", "topic", "game")
 
 
 class LessonError(ValueError):
@@ -29,12 +36,14 @@ class LessonError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Practice:
-    """The practice set at the end of a lesson: the trainer in a mode, on a focus and level."""
+    """The practice set at the end of a lesson: the trainer in a mode, on a focus and level,
+    or the bidding drills on a topic."""
 
     text: str
     mode: str
     focus: Category | None = None
     level: Level | None = None
+    topic: Topic | None = None
 
     @property
     def url(self) -> str:
@@ -43,6 +52,8 @@ class Practice:
             query["focus"] = self.focus.value
         if self.level is not None:
             query["level"] = self.level.value
+        if self.topic is not None:
+            query["topic"] = self.topic.value
         return f"{TRAINER_PATH}?{urlencode(query)}"
 
 
@@ -54,6 +65,19 @@ class Lesson:
     summary: str
     practice: Practice
     markdown: str
+    game: str = DEFAULT_GAME  # scoring.games' name
+
+    @property
+    def game_title(self) -> str:
+        return ENGINES[self.game].title
+
+
+def by_game(lessons: tuple[Lesson, ...]) -> list[tuple[str, list[Lesson]]]:
+    """The course's lessons grouped by game, in course order: [("Cribbage", [...]), ...]."""
+    groups: dict[str, list[Lesson]] = {}
+    for lesson in lessons:
+        groups.setdefault(lesson.game_title, []).append(lesson)
+    return list(groups.items())
 
 
 def load_course(folder: Path) -> tuple[Lesson, ...]:
@@ -85,6 +109,7 @@ def read_lesson(path: Path) -> Lesson:
         summary=meta["summary"],
         practice=_practice(meta, path.name),
         markdown=markdown,
+        game=_game(meta, path.name),
     )
 
 
@@ -118,9 +143,23 @@ def _practice(meta: dict[str, str], source: str) -> Practice:
     if level and level not in set(Level):
         choices = ", ".join(Level)
         raise LessonError(f"{source}: level '{level}' is not a level; use {choices}")
+    topic = meta.get("topic")
+    if topic and mode != BIDDING:
+        raise LessonError(f"{source}: a topic is for the bidding drills; use mode: {BIDDING}")
+    if topic and topic not in set(Topic):
+        choices = ", ".join(Topic)
+        raise LessonError(f"{source}: topic '{topic}' is not a bidding topic; use {choices}")
     return Practice(
         text=meta["practice"],
         mode=mode,
         focus=Category(focus) if focus else None,
         level=Level(level) if level else None,
+        topic=Topic(topic) if topic else None,
     )
+
+
+def _game(meta: dict[str, str], source: str) -> str:
+    game = meta.get("game") or DEFAULT_GAME
+    if game not in ENGINES:
+        raise LessonError(f"{source}: game '{game}' is not a game; use {', '.join(ENGINES)}")
+    return game

@@ -1,7 +1,9 @@
 """A lesson's examples and figures: card codes read from the Markdown, scored by the engines.
 
-Blocks (```hand, ```crib, ```play, ```discard, ```bid) and inline figures ({{hand: ...}}) share
-one spec language, described in lessons/README.md. Nothing here knows about Flask or HTML.
+Blocks (```hand, ```crib, ```play, ```discard, ```bid, and Euchre's ```trick, ```follow,
+```points) and inline figures ({{hand: ...}}) share one spec language, described in
+lessons/README.md; a ```quiz block asks one of them as a question. Nothing here knows about
+Flask or HTML.
 """
 
 from __future__ import annotations
@@ -27,8 +29,18 @@ from scoring.euchre.bidding import count as bidding_count
 from scoring.euchre.bidding import read_situation
 from scoring.euchre.bidding.reasons import SuitCount, quarters, rule_action, suit_count
 from scoring.euchre.bidding.situation import Situation, option_label
+from webapp.trick_examples import (
+    FollowExample,
+    PointsExample,
+    TrickExample,
+    follow_example,
+    points_example,
+    trick_example,
+)
 
-KINDS = ("hand", "crib", "play", "discard", "bid")
+KINDS = ("hand", "crib", "play", "discard", "bid", "trick", "follow", "points")
+# The kinds a ```quiz block may ask: "trick: hearts | 9S AS JH TS" asks who takes it.
+QUIZ_KINDS = ("trick", "follow", "points", "bid")
 
 # What an inline figure can show, by kind; the first is the default ({{hand: ...}} = total).
 DETAILS = {
@@ -37,6 +49,9 @@ DETAILS = {
     "play": ("pegs", "count"),
     "discard": ("net", "keep", "throw", "hand", "crib"),
     "bid": ("count", "says"),
+    "trick": ("card", "seat"),
+    "follow": ("cards", "count"),
+    "points": ("points", "side"),
     "count": (),
 }
 
@@ -108,10 +123,28 @@ def bid_example(spec: str) -> BidExample:
     return _bid(" ".join(spec.split()))
 
 
-def example(kind: str, spec: str) -> HandScore | PlayExample | DiscardAnalysis | BidExample:
+# What a block draws: the engine's result for its kind.
+Example = (
+    HandScore
+    | PlayExample
+    | DiscardAnalysis
+    | BidExample
+    | TrickExample
+    | FollowExample
+    | PointsExample
+)
+
+
+def example(kind: str, spec: str) -> Example:
     """The engine's result for a block of this kind."""
     if kind == "bid":
         return bid_example(spec)
+    if kind == "trick":
+        return _engine(lambda: trick_example(" ".join(spec.split())))
+    if kind == "follow":
+        return _engine(lambda: follow_example(" ".join(spec.split())))
+    if kind == "points":
+        return _engine(lambda: points_example(" ".join(spec.split())))
     if kind in ("hand", "crib"):
         return hand_example(spec, crib=kind == "crib")
     if kind == "play":
@@ -144,6 +177,13 @@ def figure(kind: str, detail: str | None, spec: str) -> str:
         if detail == "says":
             return result.rule_label.lower()
         return result.counts[0].shown
+    if isinstance(result, TrickExample):
+        return result.winner.player if detail == "seat" else result.winner.card.display
+    if isinstance(result, FollowExample):
+        return str(len(result.legal)) if detail == "count" else cards_text(result.legal)
+    if isinstance(result, PointsExample):
+        return result.scorers if detail == "side" else str(result.result.points)
+    assert isinstance(result, DiscardAnalysis)
     best = result.best
     shown = {
         "net": lambda: expected_points(best.net_ev),
@@ -166,6 +206,18 @@ def count_value(name: str) -> str:
 def expected_points(value: Fraction) -> str:
     """An expected score as the discard page prints it: 2 decimals, a true minus sign."""
     return f"{float(value):.2f}".replace("-", "−")
+
+
+def quiz_question(spec: str) -> tuple[str, str]:
+    """A ```quiz block's 'kind: spec', read: 'trick: hearts | 9S AS JH TS'."""
+    kind, colon, rest = spec.partition(":")
+    kind = kind.strip()
+    if not colon or kind not in QUIZ_KINDS:
+        raise ExampleError(
+            f"'{spec}': a question is a kind ({', '.join(QUIZ_KINDS)}), a colon, then its spec: "
+            "trick: hearts | 9S AS JH TS"
+        )
+    return kind, rest.strip()
 
 
 def cards_text(cards: tuple[Card, ...]) -> str:

@@ -20,14 +20,26 @@ from markdown.treeprocessors import Treeprocessor
 from markdown.util import AtomicString
 from markupsafe import Markup
 
-from scoring.cribbage import HandScore
+from scoring.cribbage import DiscardAnalysis, HandScore
 from scoring.euchre.bidding.reasons import question_facts
 from webapp.lessons.course import Lesson
-from webapp.lessons.examples import BidExample, ExampleError, PlayExample, example, figure
+from webapp.lessons.examples import (
+    BidExample,
+    Example,
+    ExampleError,
+    PlayExample,
+    example,
+    figure,
+    quiz_question,
+)
+from webapp.trick_examples import FollowExample, PointsExample, TrickExample
 
-# ```hand / ```crib / ```play / ```discard / ```bid, one spec line, closing ```.
+# ```hand / ```crib / ```play / ```discard / ```bid / ```trick / ```follow / ```points, and
+# ```quiz (a question: "kind: spec"), one spec line, closing ```.
 EXAMPLE_BLOCK = re.compile(
-    r"^```(?P<kind>hand|crib|play|discard|bid)[ \t]*\n(?P<spec>[^`\n]*)\n```[ \t]*$", re.MULTILINE
+    r"^```(?P<kind>hand|crib|play|discard|bid|trick|follow|points|quiz)[ \t]*\n"
+    r"(?P<spec>[^`\n]*)\n```[ \t]*$",
+    re.MULTILINE,
 )
 # {{hand: 5H 5C 5S JD | 5D}}, {{crib flush: ...}}, {{play count: ...}}, {{discard keep: ...}}
 FIGURE = (
@@ -45,12 +57,22 @@ def render_lesson(lesson: Lesson) -> Markup:
     return Markup(markdown.convert(lesson.markdown))
 
 
-def render_example(kind: str, spec: str) -> str:
-    """One example block, drawn by its partial from the engine's result."""
+def render_example(kind: str, spec: str, number: int = 0) -> str:
+    """One example block, drawn by its partial from the engine's result; a quiz block is the
+    `number`th question."""
     try:
+        if kind == "quiz":
+            asked, question = quiz_question(spec)
+            return _render_question(asked, example(asked, question), number)
         result = example(kind, spec)
     except ExampleError as error:
         return render_template("lessons/_example_error.html", kind=kind, spec=spec, error=error)
+    if isinstance(result, TrickExample):
+        return render_template("lessons/_example_trick.html", trick=result)
+    if isinstance(result, FollowExample):
+        return render_template("lessons/_example_follow.html", follow=result)
+    if isinstance(result, PointsExample):
+        return render_template("lessons/_example_points.html", points=result)
     if isinstance(result, HandScore):
         counter_url = url_for(
             "cribbage.count",
@@ -62,20 +84,13 @@ def render_example(kind: str, spec: str) -> str:
     if isinstance(result, PlayExample):
         return render_template("lessons/_example_play.html", play=result)
     if isinstance(result, BidExample):
-        situation = result.situation
-        analyse_url = url_for(
-            "euchre.analyse",
-            hand=" ".join(map(str, situation.hand)),
-            upcard=str(situation.upcard),
-            seat=situation.seat,
-            round=situation.round,
-        )
         return render_template(
             "lessons/_example_bid.html",
             bid=result,
-            facts=question_facts(situation),
-            analyse_url=analyse_url,
+            facts=question_facts(result.situation),
+            analyse_url=_analyse_url(result),
         )
+    assert isinstance(result, DiscardAnalysis)
     return render_template(
         "lessons/_example_discard.html",
         analysis=result,
@@ -89,10 +104,35 @@ def render_example(kind: str, spec: str) -> str:
     )
 
 
+def _render_question(kind: str, result: Example, number: int) -> str:
+    if isinstance(result, BidExample):
+        facts = question_facts(result.situation)
+        return render_template(
+            "lessons/_question.html",
+            kind=kind,
+            result=result,
+            number=number,
+            facts=facts,
+            analyse_url=_analyse_url(result),
+        )
+    return render_template("lessons/_question.html", kind=kind, result=result, number=number)
+
+
+def _analyse_url(bid: BidExample) -> str:
+    situation = bid.situation
+    return url_for(
+        "euchre.analyse",
+        hand=" ".join(map(str, situation.hand)),
+        upcard=str(situation.upcard),
+        seat=situation.seat,
+        round=situation.round,
+    )
+
+
 class LessonExtension(Extension):
     """Example blocks, inline figures, no raw HTML, and only safe link schemes."""
 
-    def __init__(self, draw_example: Callable[[str, str], str]) -> None:
+    def __init__(self, draw_example: Callable[[str, str, int], str]) -> None:
         super().__init__()
         self.draw_example = draw_example
 
@@ -107,13 +147,17 @@ class LessonExtension(Extension):
 class ExampleBlocks(Preprocessor):
     """Replaces each example block with its drawing, kept aside until the HTML is written."""
 
-    def __init__(self, md: Markdown, draw_example: Callable[[str, str], str]) -> None:
+    def __init__(self, md: Markdown, draw_example: Callable[[str, str, int], str]) -> None:
         super().__init__(md)
         self.draw_example = draw_example
 
     def run(self, lines: list[str]) -> list[str]:
+        questions = 0
+
         def drawn(block: re.Match[str]) -> str:
-            html = self.draw_example(block["kind"], block["spec"].strip())
+            nonlocal questions
+            questions += block["kind"] == "quiz"
+            html = self.draw_example(block["kind"], block["spec"].strip(), questions)
             return f"\n\n{self.md.htmlStash.store(html)}\n\n"
 
         return EXAMPLE_BLOCK.sub(drawn, "\n".join(lines)).split("\n")

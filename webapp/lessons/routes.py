@@ -8,7 +8,7 @@ from flask import Blueprint, abort, current_app, render_template
 from flask.typing import ResponseReturnValue
 
 from webapp import REPO_ROOT
-from webapp.lessons.course import Lesson, load_course
+from webapp.lessons.course import Lesson, by_game, load_course
 from webapp.lessons.rendering import render_lesson
 
 bp = Blueprint("lessons", __name__)
@@ -17,13 +17,24 @@ bp.record_once(lambda state: state.app.config.setdefault("LESSONS_DIR", str(REPO
 
 
 def _course() -> tuple[Lesson, ...]:
-    # The files are read on each request: nine small files, and an edit shows at once.
+    # The files are read on each request: a few small files, and an edit shows at once.
     return load_course(Path(current_app.config["LESSONS_DIR"]))
+
+
+def _positions(lessons: tuple[Lesson, ...]) -> dict[str, int]:
+    """Each lesson's place in the course, from 1, by slug."""
+    return {lesson.slug: place for place, lesson in enumerate(lessons, 1)}
 
 
 @bp.get("/lessons")
 def index() -> ResponseReturnValue:
-    return render_template("lessons/index.html", lessons=_course())
+    lessons = _course()
+    return render_template(
+        "lessons/index.html",
+        lessons=lessons,
+        groups=by_game(lessons),
+        positions=_positions(lessons),
+    )
 
 
 @bp.get("/lessons/<slug>")
@@ -37,6 +48,8 @@ def lesson(slug: str) -> ResponseReturnValue:
         lesson=lessons[position],
         position=position,
         lessons=lessons,
+        groups=by_game(lessons),
+        positions=_positions(lessons),
         previous=lessons[position - 1] if position > 0 else None,
         next=lessons[position + 1] if position + 1 < len(lessons) else None,
         body=render_lesson(lessons[position]),

@@ -89,3 +89,46 @@ def test_scoring_rules_say_what_hand_points_scores():
     assert "or 4 if a defender was alone" in house[1]
     assert house[2].startswith("A renege found at the hand's end scores 2")
     assert house[-1] == "The first side to 7 points wins."
+
+
+@pytest.mark.parametrize(
+    ("tricks", "alone", "defender", "side", "points", "text"),
+    [
+        (5, False, None, 0, 2, "North made hearts trump for North–South and took all 5 tricks"),
+        (5, True, None, 0, 4, "North made hearts trump alone and took all 5 tricks: a lone march"),
+        (3, True, None, 0, 1, "North made hearts trump alone and took 3 tricks: making it"),
+        (1, False, None, 1, 2, "North made hearts trump for North–South but took only 1 trick"),
+        (
+            2,
+            False,
+            3,
+            1,
+            4,
+            "North made hearts trump for North–South but took only 2 tricks: euchred (makers "
+            "need 3 tricks) by East defending alone",
+        ),
+    ],
+)
+def test_score_hand_says_who_scores_what_as_hand_points_does(
+    tricks, alone, defender, side, points, text
+):
+    from scoring.euchre.rules import score_hand
+
+    result = score_hand(2, Suit.HEARTS, tricks, alone, defender)
+    assert (result.side, result.points) == (side, points)
+    assert result.said.startswith(text) and result.text.startswith("{who} made")
+    if defender is None:
+        assert hand_points(tricks, alone)[side] == points
+
+
+def test_score_renege_gives_the_lone_maker_more():
+    from scoring.euchre.rules import LONE_RENEGE_PENALTY, RENEGE_PENALTY, score_renege
+
+    lone = score_renege(1, Suit.CLUBS, maker=0, alone=True)
+    assert (lone.side, lone.points) == (0, LONE_RENEGE_PENALTY)
+    assert lone.said == (
+        "West reneged, playing another suit while holding a club against South's lone hand; "
+        "the renege penalty gives North–South 4 points, and the tricks do not count"
+    )
+    plain = score_renege(0, Suit.CLUBS, maker=0, alone=True)
+    assert (plain.side, plain.points) == (1, RENEGE_PENALTY)
