@@ -49,9 +49,10 @@ $(VENV)/.installed-test: $(VENV)/.installed
 	$(BIN)/pip install $(PIP_QUIET) -e '.[test]'
 	touch $@
 
-# htmx comes from the npm registry, pinned by package-lock.json; nothing third-party is committed.
-htmx: node_modules/htmx.org/dist/htmx.min.js
-node_modules/htmx.org/dist/htmx.min.js: package.json package-lock.json
+# htmx (served) and axe-core (for the browser tests) come from the npm registry, pinned by
+# package-lock.json; nothing third-party is committed.
+htmx: node_modules/.installed
+node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 

@@ -42,10 +42,12 @@ def init_app(app: Flask) -> None:
                 drawn[key] = picture
         return picture
 
-    def card(c: Card, size: str = "full", extra: str = "") -> Markup:
+    def card(c: Card, size: str = "full", extra: str = "", decorative: bool = False) -> Markup:
         # Keyed by the card's parts: hashing them is a C call, hashing a Card a Python one.
-        key = (int(c.rank), c.suit._value_, c.copy, size, extra)
-        return drawn.get(key) or kept(key, CARDS, "card", c, size=size, extra=extra)
+        key = (int(c.rank), c.suit._value_, c.copy, size, extra, decorative)
+        return drawn.get(key) or kept(
+            key, CARDS, "card", c, size=size, extra=extra, decorative=decorative
+        )
 
     def card_back(size: str = "full", extra: str = "") -> Markup:
         return kept(("back", size, extra), CARDS, "card_back", size=size, extra=extra)

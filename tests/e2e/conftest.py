@@ -137,3 +137,38 @@ def patient_expect() -> Iterator[None]:
     expect.set_options(timeout=15_000)
     yield
     expect.set_options(timeout=5_000)
+
+
+AXE = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
+# Each violation as "rule: the first few elements and what to fix", for a readable failure.
+_AXE_RUN = """async () => {
+  const result = await axe.run(document, {resultTypes: ["violations"]});
+  return result.violations.map(v => v.id + " (" + v.impact + "): " + v.nodes.slice(0, 3)
+    .map(n => n.target.join(" ") + " :: " + n.failureSummary.replace(/\\s+/g, " ")).join(" | "));
+}"""
+
+
+class Axe:
+    """axe-core (the npm registry's, a dev dependency) run in the page as it stands. It is
+    evaluated through the browser's devtools, which the Content-Security-Policy does not
+    govern, so the page's own policy stays as strict as ever."""
+
+    def __init__(self) -> None:
+        self.source = AXE.read_text()
+
+    def violations(self, page: Page) -> list[str]:
+        page.wait_for_load_state()
+        if not page.evaluate("typeof axe !== 'undefined'"):
+            page.evaluate(self.source)
+        return list(page.evaluate(_AXE_RUN))
+
+    def check(self, page: Page, where: str = "") -> None:
+        found = self.violations(page)
+        assert found == [], f"axe found on {where or page.url}:\n" + "\n".join(found)
+
+
+@pytest.fixture(scope="session")
+def axe() -> Axe:
+    if not AXE.is_file():
+        missing("axe-core is not installed; run `npm ci` in the repository root")
+    return Axe()

@@ -1,0 +1,140 @@
+"""axe-core in Chromium on every page and every main state, at desktop and phone widths: the
+home page, the calculators and their results, each trainer mode's question and feedback,
+progress, the lessons, the rules, each game's new-game form and phases (with a hand's review),
+duplicate Euchre, the finished games and a missing page. Zero violations, of any impact."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.conftest import take_euchre_turn
+from tests.e2e.test_play import take_turn as take_cribbage_turn
+from webapp import REPO_ROOT
+
+pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("needs_htmx", "patient_expect")]
+
+LESSONS = sorted(
+    re.sub(r"^\d+-", "", path.stem) for path in Path(REPO_ROOT, "lessons").glob("[0-9]*.md")
+)
+PAGES = [
+    "/",
+    "/count",
+    "/count?hand=5H+5C+5S+JD&starter=5D",
+    "/count?hand=5H+5C+5S&starter=5D",  # an error next to its field
+    "/discard",
+    "/discard?cards=7C+9H+5H+5C+5D+JS&dealer=false",
+    "/euchre/bidding/analyse",
+    "/euchre/bidding/analyse?hand=JH+JD+AH+KS+AC&upcard=9H&seat=1&round=1",
+    "/train",
+    "/progress",
+    "/lessons",
+    *(f"/lessons/{slug}" for slug in LESSONS),
+    "/rules",
+    "/rules/cribbage",
+    "/rules/euchre",
+    "/rules/bid-euchre",
+    "/cribbage/play",
+    "/euchre/play",
+    "/bid-euchre/play",
+    "/euchre/duplicate",
+    "/reviews",
+    "/no-such-page",
+]
+MODES = ("count", "find", "crib", "heels", "pegging", "discard", "bidding")
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture(params=["desktop", "phone"])
+def width(request, page: Page) -> str:
+    if request.param == "phone":
+        page.set_viewport_size(PHONE)
+    return str(request.param)
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_every_page(page: Page, axe, width, path: str) -> None:
+    page.goto(path)
+    axe.check(page, f"{path} ({width})")
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_each_trainer_mode_question_and_feedback(page: Page, axe, width, mode: str) -> None:
+    page.goto(f"/train?mode={mode}")
+    axe.check(page, f"the {mode} start page ({width})")
+    page.get_by_role("button", name=re.compile("^Deal me")).click()
+    expect(page).to_have_url(re.compile(r"/train/[A-Za-z0-9_-]{20,}$"))
+    axe.check(page, f"a {mode} question ({width})")
+    round_panel = page.locator("#round")
+    before = round_panel.inner_html()
+    round_panel.locator("button[type=submit]:not([disabled])").first.click()
+    expect(round_panel).not_to_have_attribute("data-never", "x")  # let htmx settle
+    page.wait_for_function(
+        "before => document.querySelector('#round').innerHTML !== before", arg=before
+    )
+    axe.check(page, f"the {mode} feedback ({width})")
+
+
+def test_cribbage_table_in_each_phase(page: Page, axe, width) -> None:
+    page.goto("/cribbage/play")
+    page.get_by_label("Muggins").check()
+    page.get_by_role("button", name="Deal").click()
+    expect(page).to_have_url(re.compile(r"/cribbage/games/"))
+    seen: set[str] = set()
+    for _ in range(80):
+        move = page.locator("#game").get_attribute("data-move") or ""
+        if move not in seen:
+            seen.add(move)
+            axe.check(page, f"the cribbage table, {move or 'waiting'} ({width})")
+        if move == "next_deal":
+            page.locator(".hand-review:not(.is-pending)").wait_for()
+            axe.check(page, f"a deal's review ({width})")
+            break
+        take_cribbage_turn(page, points="0")
+    assert {"discard", "play"} <= seen
+
+
+@pytest.mark.parametrize("game", ["euchre", "bid-euchre"])
+def test_trick_tables_in_each_phase(page: Page, axe, width, game: str) -> None:
+    page.goto(f"/{game}/play")
+    if game == "bid-euchre":
+        page.get_by_text("House rules").click()
+        page.get_by_label("The Benny").check()
+    page.get_by_role("button", name="Deal").click()
+    expect(page).to_have_url(re.compile(rf"/{game}/games/"))
+    seen: set[str] = set()
+    for _ in range(80):
+        move = page.locator("#game").get_attribute("data-move") or ""
+        if move not in seen:
+            seen.add(move)
+            axe.check(page, f"the {game} table, {move or 'waiting'} ({width})")
+        if move == "next_hand":
+            page.locator(".hand-review:not(.is-pending)").wait_for()
+            axe.check(page, f"a {game} hand's review ({width})")
+            page.goto(page.url + "/review")
+            axe.check(page, f"the {game} game's review ({width})")
+            break
+        if game == "bid-euchre" and move in ("bidding", "play", "widow"):
+            before = page.locator("#game").get_attribute("data-version")
+            passing = page.get_by_role("button", name="Pass", exact=True)
+            if move == "bidding" and passing.count():
+                passing.click()
+            elif move == "bidding":
+                page.locator("button.bid-button:not([disabled])").first.click()
+            else:
+                card = page.locator("button.hand-card:not([disabled])").first
+                card.click(position={"x": 8, "y": 30})
+            expect(page.locator("#game")).not_to_have_attribute("data-version", before or "")
+            continue
+        take_euchre_turn(page)
+    assert "next_hand" in seen
+
+
+def test_a_duplicate_set(page: Page, axe, width) -> None:
+    page.goto("/euchre/duplicate")
+    page.get_by_role("button", name=re.compile("^(Deal|Start)")).first.click()
+    expect(page).to_have_url(re.compile(r"/euchre/duplicate/"))
+    axe.check(page, f"a duplicate set ({width})")
