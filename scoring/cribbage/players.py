@@ -6,7 +6,9 @@ Levels, weakest first:
 - standard: weighs the discard for pegging and the end of the game (discard_strategy);
   pegs by a three-play look-ahead over the cards the opponents can still hold
   (peg_strategy): its card, the next seat's likely reply, its own answer.
-Every level counts its own hand honestly and calls muggins whenever it is offered.
+Every level calls muggins whenever it is offered, and counts its own hand honestly; with
+Rules.computer_misses it now and then declares one item short, as people do (miscount.py),
+but never over.
 
 Decisions use only the seat's View: its own cards and the public table (the crib too, once it
 lies face up for its count).
@@ -22,7 +24,8 @@ from scoring.cribbage.actions import Action, Declare, Discard, Go, Muggins, Next
 from scoring.cribbage.discard_strategy import best_discard
 from scoring.cribbage.events import Phase
 from scoring.cribbage.game import GameState
-from scoring.cribbage.hand import score_hand
+from scoring.cribbage.hand import HandScore, score_hand
+from scoring.cribbage.miscount import miscount
 from scoring.cribbage.peg_strategy import best_play, peg_points
 from scoring.cribbage.pegging import VALUES
 from scoring.cribbage.view import View
@@ -83,7 +86,10 @@ def decide(
             return Muggins(seat)  # offered only after an undercount: take the points
         if not view.rules.muggins:
             return Show(seat)
-        return Declare(seat, own_count(view, crib))
+        score = own_score(view, crib)
+        if view.rules.computer_misses:
+            return Declare(seat, miscount(score.items, rng).declared)
+        return Declare(seat, score.total)
     if view.phase is Phase.DONE:
         return NextDeal(seat)
     return view.legal_actions[0]
@@ -104,17 +110,17 @@ def greedy_play(view: View, rng: random.Random) -> Card | None:
     return rng.choice([card for card in playable if worth(card) == top])
 
 
-def own_count(view: View, crib: Sequence[Card] | None) -> int:
-    """The true score of the hand (or crib) the seat is counting now."""
+def own_score(view: View, crib: Sequence[Card] | None) -> HandScore:
+    """The true score of the hand (or crib) the seat is counting now, item by item."""
     if view.starter is None or view.counting is None:
         raise ValueError("there is nothing to count now")
     _, is_crib = view.counting
     if is_crib:
         if crib is None:
             raise ValueError("the crib's cards are needed to count the crib")
-        return score_hand(crib, view.starter, crib=True).total
+        return score_hand(crib, view.starter, crib=True)
     kept = [play.card for play in view.plays if play.player == view.seat]
-    return score_hand(kept, view.starter).total
+    return score_hand(kept, view.starter)
 
 
 def _waiting(view: View) -> str:

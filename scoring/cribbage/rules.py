@@ -83,6 +83,14 @@ class Rules:
         },
         group=HOUSE,
     )
+    computer_misses: bool = option(
+        False,
+        "The computer misses points",
+        "With muggins on: now and then the computer overlooks part of its own count, as "
+        "people do (most often a fifteen, sometimes a run or his nobs), for you to claim by "
+        "calling muggins. Without muggins every hand is counted in full, so it changes nothing.",
+        group=HOUSE,
+    )
 
     def __post_init__(self) -> None:
         if type(self.game_to) is not int or self.game_to not in SKUNK_LINES:
@@ -91,6 +99,8 @@ class Rules:
             )
         if type(self.muggins) is not bool:
             raise RulesError(f"muggins is {self.muggins!r}; use true or false")
+        if type(self.computer_misses) is not bool:
+            raise RulesError(f"computer_misses is {self.computer_misses!r}; use true or false")
         object.__setattr__(
             self, "four_player_show", _option(ShowOrder, "four_player_show", self.four_player_show)
         )
@@ -112,16 +122,18 @@ class Rules:
             "muggins": self.muggins,
             "four_player_show": self.four_player_show.value,
             "go_leads": self.go_leads.value,
+            "computer_misses": self.computer_misses,
         }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Rules:
         """Read rules from a mapping like to_dict()'s; missing options take the defaults."""
-        unknown = set(data) - {"game_to", "muggins", "four_player_show", "go_leads"}
+        names = ("game_to", "muggins", "four_player_show", "go_leads", "computer_misses")
+        unknown = set(data) - set(names)
         if unknown:
             raise RulesError(
                 f"unknown rule option {sorted(unknown)[0]!r}; "
-                "the options are game_to, muggins, four_player_show and go_leads"
+                f"the options are {', '.join(names[:-1])} and {names[-1]}"
             )
         return cls(**data)
 

@@ -498,6 +498,58 @@ def test_muggins_you_may_claim_the_computers_undercount(
     assert "You call muggins and take" in table.page().find("section", class_="show-panel").words()
 
 
+def test_muggins_when_the_computer_misses_points(app, client, parse_html, monkeypatch):
+    """The house rule chosen on the new-game form: the computer's own count falls short now
+    and then, you get the Muggins button, and it pegs the points missed with the full count."""
+    # A deal whose first hand the computer counts short (any seed would do, in more moves).
+    monkeypatch.setattr("webapp.tables.secrets.randbits", lambda bits: 2026)
+    form = parse_html(client.get("/cribbage/play").text).find("form", class_="new-game")
+    box = form.find("details", class_="more-rules").find("input", name="computer_misses")
+    assert box.attrs["type"] == "checkbox" and "checked" not in box.attrs
+    url = start_game(client, parse_html, level="easy", muggins="true", computer_misses="true")
+    table = Table(client, url, parse_html)
+    meta = table.page().find("p", class_="game-meta").words()
+    assert "muggins (the computer misses points)" in meta
+    for _ in range(300):
+        state = table.game(app).state
+        if state.claim is not None and state.current_player == 0:
+            break
+        assert not state.is_over, "the game ended without the computer missing a point"
+        if state.phase is Phase.DONE:
+            move = state.legal_actions()[0]
+        elif state.phase is Phase.SHOW:  # you count your own hands in full
+            counter, crib = state.counting
+            move = Declare(0, state.hand_score(counter, crib).total)
+        else:
+            move = choose_action(state, "easy", seat=0)
+        table.post(form_for(move))
+    else:
+        pytest.fail("the computer never missed a point")
+    claim = state.claim
+    assert claim.counter == 1
+    score = state.hand_score(claim.counter, claim.crib)
+    assert claim.declared < claim.total == score.total
+    # One item left out: a fifteen, a run or his nobs.
+    missable = {item.points for item in score.items if item.category in ("fifteen", "run", "nobs")}
+    assert claim.missed in missable
+    page = table.page()
+    prompt = page.find(class_="your-move").find(class_="prompt").words()
+    counted = "the crib" if claim.crib else "their hand"
+    assert prompt == f"Computer declared {claim.declared} for {counted} and missed points."
+    buttons = [b.words() for b in page.find(class_="your-move").find_all("button")]
+    assert buttons == ["Muggins! Take the missed points", "Pass"]
+    assert table.post({"action": "muggins"}).status_code == 303
+    after = table.game(app).state
+    (called,) = [e for e in after.log[len(state.log) :] if e.category == "muggins"]
+    assert (called.player, called.points) == (0, claim.missed)
+    show = table.page().find("section", class_="show-panel").words()
+    points = "1 point" if claim.missed == 1 else f"{claim.missed} points"
+    assert f"You call muggins and take the {points} missed" in show
+    assert f"holds {claim.total}, not the {claim.declared} declared" in show
+    for item in score.items:  # the full count, the missed item among the rest
+        assert item.text in show
+
+
 def test_the_state_saved_is_the_engines_json(app, client, parse_html, fixed_seed):
     url = start_game(client, parse_html)
     record = json.loads(Table(client, url, parse_html).saved(app).state)

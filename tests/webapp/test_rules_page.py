@@ -11,6 +11,7 @@ def test_cribbage_rules_page_names_the_acc_defaults_and_the_variants(client):
     assert "the player who said go" in page
     assert "the dealer's opponents first" in page
     assert "Who leads after a go: the next player (ACC, default)" in page
+    assert "The computer misses points (off by default; with muggins)" in page
 
 
 def test_cribbage_rules_examples_come_from_the_engine(client):

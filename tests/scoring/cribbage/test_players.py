@@ -1,4 +1,5 @@
-"""The computer players: legal, blind to hidden cards, sensible in the play, and strong."""
+"""The computer players: legal, blind to hidden cards, sensible in the play, and strong; with
+Rules.computer_misses, short in the show now and then, never over."""
 
 import random
 from dataclasses import replace
@@ -18,6 +19,7 @@ from scoring.cribbage import (
     Rules,
     Show,
     new_game,
+    replay,
 )
 from scoring.cribbage.baselines import greedy_action, play_match, random_action
 from scoring.cribbage.peg_strategy import lowest_held, peg_points, rank_values
@@ -82,6 +84,60 @@ def test_muggins_is_called_on_an_undercount_and_counts_are_honest():
                 action = sloppy_action(state, seat, rng)
             state = state.apply(action)
     assert called and declared
+
+
+def play_missing_points(seed, level="easy"):
+    """A computer game with muggins and the computer missing points: every Declare made,
+    with the true count it was made against, and the game."""
+    rules = Rules(muggins=True, computer_misses=True, game_to=61)
+    state = new_game(seed, rules, players=2 + seed % 2)
+    declared = []
+    while not state.is_over:
+        action = choose_action(state, level)
+        if isinstance(action, Declare):
+            counter, crib = state.counting
+            declared.append((action, state.hand_score(counter, crib).total, state))
+        state = state.apply(action)
+    return declared, state
+
+
+def test_with_the_computer_missing_points_counts_are_short_now_and_then_never_over():
+    counts = shorts = 0
+    for seed in range(8):
+        declared, _ = play_missing_points(seed)
+        for action, total, before in declared:
+            assert action.points <= total
+            counts += 1
+            shorts += action.points < total
+            if action.points < total:
+                # The next seat to claim takes what was missed: computers never let it go.
+                after = before.apply(action)
+                if not after.is_over:
+                    assert choose_action(after, "easy") == Muggins(after.current_player)
+    # About a quarter of all counts: a third of those with something to overlook.
+    assert 0.15 < shorts / counts < 0.35, (shorts, counts)
+
+
+def test_a_game_with_the_computer_missing_points_replays_from_its_seed():
+    declared, state = play_missing_points(5, "standard")
+    assert any(action.points < total for action, total, _ in declared)
+    _, again = play_missing_points(5, "standard")
+    assert again.actions == state.actions
+    assert replay(5, state.rules, state.actions, players=state.players) == state
+
+
+def test_a_miscount_does_not_depend_on_hidden_cards():
+    rng = random.Random(0)
+    checked = 0
+    for seed in range(4):
+        for action, _, state in play_missing_points(seed)[0]:
+            seat = action.player
+            if state.counting[1]:
+                continue  # the crib lies face up for its count: the dealer may look
+            for _ in range(3):
+                assert choose_action(reshuffled(state, seat, rng), "easy") == action
+                checked += 1
+    assert checked > 50
 
 
 def test_discard_for_any_seat_still_to_throw():
