@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 from werkzeug.serving import make_server
 
 from tests.conftest import sqlite_copy
@@ -101,6 +102,12 @@ def console_problems(page: Page) -> list[str]:
     )
     page.on("pageerror", lambda error: problems.append(str(error)))
     return problems
+
+
+def picker(page: Page, name: str) -> Locator:
+    """The card picker's button for a card named in words ("five of hearts"): its accessible
+    name is what it shows, then the words ("5♥, five of hearts")."""
+    return page.get_by_role("button", name=re.compile(rf"^\S+, {re.escape(name)}$"))
 
 
 def take_euchre_turn(page: Page) -> str:

@@ -80,7 +80,7 @@ def test_each_trainer_mode_question_and_feedback(page: Page, axe, width, mode: s
 
 def test_cribbage_table_in_each_phase(page: Page, axe, width) -> None:
     page.goto("/cribbage/play")
-    page.get_by_label("Muggins").check()
+    page.get_by_role("checkbox", name=re.compile("^Muggins")).check()
     page.get_by_role("button", name="Deal").click()
     expect(page).to_have_url(re.compile(r"/cribbage/games/"))
     seen: set[str] = set()

@@ -7,6 +7,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.conftest import picker
+
 pytestmark = pytest.mark.e2e
 
 DEALER = "/discard?cards=7C+9H+5H+5C+5D+JS&dealer=true&players=2"
@@ -22,7 +24,7 @@ EXAMPLE = [
 
 def pick(page: Page, *names: str) -> None:
     for name in names:
-        page.get_by_role("button", name=name, exact=True).click()
+        picker(page, name).click()
 
 
 def option_rows(page: Page):
@@ -43,9 +45,7 @@ def test_type_a_hand_and_see_the_ranking_and_the_chart(page: Page, reloads):
     expect(page.get_by_label("I deal")).to_be_checked()
     page.get_by_label("Your cards").fill("7c 9h, 5♥ 5c 5d js")
     # The picker follows what is typed.
-    expect(page.get_by_role("button", name="jack of spades", exact=True)).to_have_attribute(
-        "aria-pressed", "true"
-    )
+    expect(picker(page, "jack of spades")).to_have_attribute("aria-pressed", "true")
     reloads.mark()
     analyze(page)
 

@@ -221,8 +221,10 @@ def test_picker_has_52_labelled_buttons(client, parse_html):
     assert len(buttons) == 52
     assert len({button.attrs["data-card"] for button in buttons}) == 52
     assert all(button.attrs["type"] == "button" for button in buttons)
+    # Named by what they show, then in words: the visible text is in the accessible name.
     labels = {button.attrs["aria-label"] for button in buttons}
-    assert {"ace of spades", "ten of hearts", "king of diamonds"} <= labels
+    assert {"A♠, ace of spades", "10♥, ten of hearts", "K♦, king of diamonds"} <= labels
+    assert {button.attrs["data-name"] for button in buttons} >= {"ace of spades"}
 
 
 def test_home_page_links_to_count(client, parse_html):

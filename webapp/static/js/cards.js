@@ -85,7 +85,7 @@
 
   function pick(form, button) {
     const card = button.dataset.card;
-    const name = button.getAttribute("aria-label");
+    const name = button.dataset.name;
     const holder = slots(form).find(function (input) { return cardsIn(input).includes(card); });
     const open = slots(form).find(function (input) { return !isFull(input); });
     if (holder) {
