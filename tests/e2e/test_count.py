@@ -99,6 +99,47 @@ def test_crib_toggle(page: Page, reloads):
 
 
 @pytest.mark.usefixtures("needs_htmx")
+def test_a_result_never_describes_cards_no_longer_entered(page: Page):
+    page.goto("/count?hand=5H+5C+5S+JD&starter=5D")
+    result = page.locator("#results .result")
+    stale = page.locator("#results [data-stale]")
+    expect(total(page)).to_have_text("29")
+
+    # Typed: the 29 and its link are set aside until the fields hold its cards again.
+    page.get_by_label("Starter").fill("4D")
+    expect(result).to_be_hidden()
+    expect(page.locator("#results .permalink")).to_be_hidden()
+    expect(stale).to_contain_text("The cards have changed")
+    expect(stale).to_contain_text("choose Count")
+    page.get_by_label("Starter").fill("5d")
+    expect(result).to_be_visible()
+    expect(stale).to_be_hidden()
+
+    # Picked out, and the crib box: both change what the result is for.
+    pick(page, "five of hearts")
+    expect(result).to_be_hidden()
+    pick(page, "five of hearts")
+    expect(result).to_be_visible()
+    page.get_by_label("Count it as the crib").check()
+    expect(result).to_be_hidden()
+    page.get_by_label("Count it as the crib").uncheck()
+    expect(result).to_be_visible()
+
+    # Cleared: nothing is entered, so nothing is described.
+    page.get_by_role("button", name="Clear").click()
+    expect(result).to_be_hidden()
+    expect(stale).to_contain_text("Nothing entered")
+
+    # Counted again: the new result stands.
+    pick(page, "ace of spades", "two of spades", "three of spades", "four of spades")
+    pick(page, "five of spades")
+    page.get_by_role("button", name="Count", exact=True).click()
+    expect(total(page)).to_have_text("12")
+    expect(result).to_be_visible()
+    expect(stale).to_have_count(0)
+
+
+@pytest.mark.usefixtures("needs_htmx")
 def test_permalink_reproduces_the_result(page: Page, base_url: str):
     page.goto("/count")
     page.get_by_label("Hand or crib").fill("AH 3H 7H 9H")

@@ -210,3 +210,16 @@ def test_fits_a_phone_screen(browser, base_url: str):
     chart = page.locator("#results .discard-chart").bounding_box()
     assert row and chart and row["width"] <= 390 and chart["x"] + chart["width"] <= 390
     context.close()
+
+
+@pytest.mark.usefixtures("needs_htmx")
+def test_a_ranking_is_set_aside_when_the_cards_change(page: Page):
+    page.goto("/discard?cards=7C+9H+5H+5C+5D+JS&dealer=false")
+    result = page.locator("#results .result")
+    expect(option_rows(page)).to_have_count(15)
+    pick(page, "jack of spades")
+    expect(result).to_be_hidden()
+    expect(page.locator("#results [data-stale]")).to_contain_text("The cards have changed")
+    pick(page, "jack of spades")
+    expect(result).to_be_visible()
+

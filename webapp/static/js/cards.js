@@ -1,5 +1,6 @@
 // The card pages (/count, /discard) without a framework: the card picker fills the text fields,
-// a copy button copies the permalink, and pointing at a scoring item lights up its cards.
+// a copy button copies the permalink, pointing at a scoring item lights up its cards, and a
+// result is set aside as soon as the fields no longer hold the cards it describes.
 // Without this file the pages still work: the fields and the submit button are plain HTML.
 //
 // The picker serves its form's inputs marked data-pick-into, in page order: each takes
@@ -98,6 +99,7 @@
       say(form, "Every card is picked: pick a chosen card to put it back.");
     }
     sync(form);
+    stale(form);
   }
 
   function clear(form) {
@@ -105,7 +107,62 @@
     inputs.forEach(function (input) { input.value = ""; });
     say(form, "Cleared.");
     sync(form);
+    stale(form);
     if (inputs.length) inputs[0].focus();
+  }
+
+  // What the form holds now: each card field's cards (in any order), then every box and menu.
+  function entered(form) {
+    const cards = slots(form).map(function (input) { return cardsIn(input).sort().join(" "); });
+    const others = Array.from(form.querySelectorAll("input[type=checkbox], input[type=radio], select"))
+      .map(function (el) { return el.tagName === "SELECT" || el.checked ? el.name + "=" + el.value : ""; });
+    return cards.concat(others).join("|");
+  }
+
+  function resultsOf(form) {
+    const target = form.getAttribute("hx-target");
+    return target ? document.querySelector(target) : null;
+  }
+
+  // The result on screen was made from what the form holds now (on load, after each swap).
+  function remember(form) {
+    const results = resultsOf(form);
+    if (!results) return;
+    form.dataset.resultFor = results.querySelector(".result") ? entered(form) : "";
+    stale(form);
+  }
+
+  // A result never describes cards that are no longer entered: hide it (and its link) and
+  // say what to do, until the fields hold its cards again.
+  function stale(form) {
+    const results = resultsOf(form);
+    const result = results && results.querySelector(".result");
+    if (!result || !form.dataset.resultFor) return;
+    const changed = entered(form) !== form.dataset.resultFor;
+    result.hidden = changed;
+    let note = results.querySelector("[data-stale]");
+    if (changed && !note) {
+      note = document.createElement("div");
+      note.className = "result-empty";
+      note.dataset.stale = "";
+      note.setAttribute("role", "status");
+      results.prepend(note);
+    }
+    if (!note) return;
+    note.hidden = !changed;
+    if (!changed) return;
+    const submit = form.querySelector("[type=submit]");
+    const verb = submit ? submit.textContent.trim() : "the button";
+    const empty = slots(form).every(function (input) { return !tokens(input).length; });
+    note.innerHTML = "";
+    const title = document.createElement("h2");
+    title.className = "result-empty-title";
+    title.textContent = empty ? "Nothing entered" : "The cards have changed";
+    const text = document.createElement("p");
+    text.textContent = empty
+      ? "Pick or type the cards, then choose " + verb + "."
+      : "The last result was for other cards: choose " + verb + " to see these.";
+    note.append(title, text);
   }
 
   function highlight(item, on) {
@@ -126,7 +183,10 @@
     }
     document.querySelectorAll("[data-picker]").forEach(function (picker) {
       const form = pickerForm(picker);
-      if (form) sync(form);
+      if (form) {
+        sync(form);
+        remember(form);
+      }
     });
   }
 
@@ -149,10 +209,15 @@
     }
   });
 
-  document.addEventListener("input", function (event) {
+  function edited(event) {
     const form = event.target instanceof Element && pickerForm(event.target);
-    if (form) sync(form);
-  });
+    if (form) {
+      sync(form);
+      stale(form);
+    }
+  }
+  document.addEventListener("input", edited);
+  document.addEventListener("change", edited);
 
   document.addEventListener("mouseover", function (event) {
     const item = event.target instanceof Element && event.target.closest(".item[data-cards]");
