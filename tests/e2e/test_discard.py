@@ -222,4 +222,3 @@ def test_a_ranking_is_set_aside_when_the_cards_change(page: Page):
     expect(page.locator("#results [data-stale]")).to_contain_text("The cards have changed")
     pick(page, "jack of spades")
     expect(result).to_be_visible()
-
