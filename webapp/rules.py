@@ -45,6 +45,7 @@ def cribbage() -> ResponseReturnValue:
         pegging=[(parse_cards(pile), score_play(parse_cards(pile))) for pile in _PEGGING_EXAMPLES],
         double_run=score_hand("3H 4C 5D 5S", "KC"),
         crib_flush=score_hand("AH 3H 7H 9H", "KC", crib=True),
+        hand_flush=score_hand("AH 3H 7H 9H", "KC"),
     )
 
 

@@ -140,6 +140,7 @@ def test_the_chart_draws_hand_and_crib_per_option(client, parse_html):
     title_id, desc_id = chart.attrs["aria-labelledby"].split()
     assert chart.find(id=title_id).words().startswith("Expected points for each way to discard")
     assert "7♣ 9♥ for 20.91" in chart.find(id=desc_id).words()
+    assert chart.find(class_="chart-legend").words() == "Hand + Your crib Net"
     chart_rows = chart.find_all("g", class_="chart-row")
     assert len(chart_rows) == 15
     assert "is-best" in chart_rows[0].classes
@@ -162,7 +163,10 @@ def test_not_dealing_the_chart_takes_the_crib_off_the_hand(client, parse_html):
     (kept,) = bar_widths(best, "bar-hand")
     (given,) = bar_widths(best, "bar-crib-theirs")
     assert kept / (kept + given) == pytest.approx(12.396 / 16.652, abs=0.01)
-    assert "Their crib" in chart.find(class_="chart-legend").words()
+    # The solid bar is drawn to the net, so its legend says so: not "Hand", which it is not.
+    legend = chart.find(class_="chart-legend").words()
+    assert "Hand − crib" in legend and "Their crib" in legend
+    assert not re.search(r"\bHand\b(?! −)", legend)
 
 
 def test_three_players_deal_five_cards(client, parse_html):

@@ -23,6 +23,25 @@ def test_cribbage_rules_examples_come_from_the_engine(client):
     assert "only when the starter is a heart too" in page
 
 
+def test_the_crib_flush_example_shows_its_cards(client, parse_html):
+    """The example's sentence is about cards drawn right there: the crib, then the starter."""
+    page = parse_html(client.get("/rules/cribbage").text)
+    (item,) = [li for li in page.find_all("li") if "four crib cards are all hearts" in li.words()]
+    crib_group, starter_group = item.find_all("span", class_="mini-cards")
+    assert crib_group.attrs["aria-label"] == "The crib"
+    assert starter_group.attrs["aria-label"] == "The starter"
+    crib = crib_group.find_all("svg", role="img")
+    assert [card.attrs["aria-label"] for card in crib] == [
+        "ace of hearts",
+        "three of hearts",
+        "seven of hearts",
+        "nine of hearts",
+    ]
+    (starter,) = starter_group.find_all("svg", role="img")
+    assert starter.attrs["aria-label"] == "king of clubs"
+    assert "counts 0." in item.words() and "the same cards count 4, a flush for 4" in item.words()
+
+
 def euchre_page(client, parse_html):
     response = client.get("/rules/euchre")
     assert response.status_code == 200
