@@ -172,6 +172,44 @@ def test_the_level_and_focus_chooser_deals_by_post(app, client, parse_html):
     assert (dealt.mode, dealt.level, dealt.focus) == ("count", "beginner", "pair")
 
 
+def sidebar_deal(client: FlaskClient, parse_html, path: str) -> str:
+    """Press the side panel's Deal on `path`, its menus as they stand; where it leads."""
+    page = parse_html(client.get(path).text)
+    chooser = page.find("form", class_="chooser")
+    fields = {i.attrs["name"]: i.attrs["value"] for i in chooser.find_all("input")}
+    for select in chooser.find_all("select"):
+        options = select.find_all("option")
+        chosen = [o for o in options if "selected" in o.attrs] or options
+        fields[select.attrs["name"]] = chosen[0].attrs["value"]
+    response = client.post("/train", data=fields)
+    assert response.status_code == 303, response.text
+    return response.headers["Location"]
+
+
+@pytest.mark.parametrize("mode", ["count", "find", "crib", "bidding"])
+def test_the_side_panels_deal_deals_for_a_new_visitor_and_beside_a_hand(
+    app, client, parse_html, mode
+):
+    # A new visitor, on the start page: Deal deals a hand (not the introduction again).
+    first = sidebar_deal(client, parse_html, f"/train?mode={mode}")
+    first_id = ROUND_URL.match(first).group(1)
+    assert stored(app, first_id).answered_at is None
+    # Beside that hand, unanswered: Deal deals another, for the same choices.
+    second = sidebar_deal(client, parse_html, first)
+    second_id = ROUND_URL.match(second).group(1)
+    assert second_id != first_id
+    assert stored(app, second_id).mode == mode
+    # A second press from the first hand's page (a double click) deals no third.
+    page = parse_html(client.get(first).text)
+    fields = {
+        i.attrs["name"]: i.attrs["value"]
+        for i in page.find("form", class_="chooser").find_all("input")
+    }
+    assert fields["after"] == first_id
+    response = client.post("/train", data=fields)
+    assert ROUND_URL.match(response.headers["Location"]).group(1) == second_id
+
+
 def test_level_and_focus_are_honoured(app, client, parse_html):
     for focus in ("fifteen", "pair", "run", "flush", "nobs"):
         round_id = deal(client, parse_html, mode="count", focus=focus, level="intermediate")

@@ -84,8 +84,11 @@ def start() -> ResponseReturnValue:
     asked = read_train_request(request.form)
     if asked.errors:
         return _start_page(asked, 400)
-    # A double click on Start deals one hand, not two.
-    dealt = rounds.open_round(asked) or rounds.start(asked)
+    # A double click on Start deals one hand, not two; but Deal beside a hand still open (its
+    # id sent as `after`) asks for another, so it skips that one.
+    dealt = rounds.open_round(asked)
+    if dealt is None or dealt.id == request.form.get("after"):
+        dealt = rounds.start(asked)
     return redirect(url_for(".round_page", round_id=dealt.id), 303)
 
 
