@@ -25,6 +25,8 @@ from markupsafe import Markup, escape
 from scoring.cards import Suit
 from scoring.tricks.holding import grouped
 from webapp.games import TABLE_GAMES
+from webapp.navigation import game_of, game_pages
+from webapp.tables import TableGame
 
 # The arguments an address may have and still be remembered: those of a static file.
 FIXED_ARGUMENTS = frozenset({"filename", "name"})
@@ -61,16 +63,26 @@ def init_app(app: Flask) -> None:
             found = known[key] = url_for(endpoint, **values)
         return found
 
-    headers: dict[tuple[str, str | None], Markup] = {}
+    headers: dict[tuple[Any, ...], Markup] = {}
 
     def site_header() -> Markup:
-        """The header, its link to the page's section marked as the current page."""
-        key = (request.environ.get("SCRIPT_NAME", ""), current_section())
+        """The header, its link to the page's section marked as the current page; on a page of
+        one game, a second row with that game's pages, the one shown marked."""
+        game = current_game()
+        pages = game_pages(game) if game is not None else ()
+        endpoint = request.endpoint or ""
+        here = next((link for link in pages if link.is_page(endpoint, request.args)), None)
+        key = (
+            request.environ.get("SCRIPT_NAME", ""),
+            current_section(),
+            game.blueprint if game else None,
+            here,
+        )
         header = headers.get(key)
         if header is None:
             # A template's macros are attributes its module gets when rendered: Any to mypy.
             macros: Any = app.jinja_env.get_template("macros/site.html").module
-            header = Markup(macros.site_header(key[1]))
+            header = Markup(macros.site_header(key[1], game, pages, here))
             if remember:
                 headers[key] = header
         return header
@@ -78,6 +90,7 @@ def init_app(app: Flask) -> None:
     app.jinja_env.globals["url_for"] = address
     app.jinja_env.globals["site_header"] = site_header
     app.jinja_env.globals["table_games"] = TABLE_GAMES
+    app.jinja_env.globals["current_game"] = current_game
     app.jinja_env.globals["field_error"] = field_error
     app.jinja_env.globals["described_by"] = described_by
 
@@ -101,8 +114,8 @@ def described_by(errors: Mapping[str, str], name: str) -> Markup:
 
 
 def current_section() -> str | None:
-    """Which section of the navigation the page is in: home, count, discard, play, euchre,
-    lessons, rules, train or progress; None for a page in none of them."""
+    """Which section of the main row the page is in: home, a game (its blueprint: play,
+    euchre, bideuchre), lessons, rules, train or progress; None for a page in none of them."""
     endpoint, path = request.endpoint or "", request.path
     if request.blueprint in TABLE_SECTIONS:
         return request.blueprint
@@ -113,12 +126,18 @@ def current_section() -> str | None:
     return SECTION_OF.get(endpoint)
 
 
-# A game played at a computer table is a section of its own: its blueprint's pages.
+def current_game() -> TableGame | None:
+    """The game the page is about (its table, its own pages or its rules), or None."""
+    return game_of(TABLE_GAMES, request.blueprint, request.endpoint or "")
+
+
+# A game played at a computer table is a section of its own: its blueprint's pages, and the
+# other pages of its own (for cribbage, /count and /discard).
 TABLE_SECTIONS = frozenset(game.blueprint for game in TABLE_GAMES)
 SECTION_OF = {
     "home.index": "home",
-    "cribbage.count": "count",
-    "cribbage.discard": "discard",
+    "cribbage.count": "play",
+    "cribbage.discard": "play",
     **dict.fromkeys(("lessons.index", "lessons.lesson"), "lessons"),
     **dict.fromkeys(("rules.index", "rules.cribbage", "rules.euchre", "rules.bid_euchre"), "rules"),
 }

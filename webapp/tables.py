@@ -25,6 +25,7 @@ from scoring.options import Option
 from webapp import reviews, saved_games
 from webapp.forms import OptionsForm, level_option, options_form, read_form
 from webapp.models import SavedGame
+from webapp.navigation import Link
 
 YOU = 0
 RESUME_LIMIT = 12
@@ -62,6 +63,9 @@ class TableGame(Protocol):
     description: str  # the table page's meta description
     rules_endpoint: str  # its rules page: url_for(rules_endpoint), linked from its form and table
     rules_summary: str  # what that page covers, for the list of rules pages
+    tagline: str  # what you can do with the game here, for the home page and the footer
+    links: tuple[Link, ...]  # its other pages, after Play and before Rules in its navigation
+    picture: tuple[str, str]  # a few cards that stand for it (scoring.cards text), and their words
     templates: Templates
 
     def setup(self, chosen: Mapping[str, Any], seed: int) -> dict[str, Any]:

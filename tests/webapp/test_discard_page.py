@@ -314,11 +314,12 @@ def test_form_works_without_javascript(client, parse_html):
     assert len(picker.find_all("button")) == 52
 
 
-def test_every_page_links_to_discard(client, parse_html):
-    for url in ("/", "/count", "/discard"):
-        nav = parse_html(client.get(url).text).find("nav")
+def test_the_cribbage_pages_link_to_discard(client, parse_html):
+    for url in ("/count", "/discard", "/cribbage/play"):
+        nav = parse_html(client.get(url).text).find("nav", class_="game-nav")
         assert "/discard" in {a.attrs["href"] for a in nav.find_all("a")}
-    current = parse_html(client.get("/discard").text).find("nav").find("a", href="/discard")
+    page = parse_html(client.get("/discard").text)
+    current = page.find("nav", class_="game-nav").find("a", href="/discard")
     assert current.attrs["aria-current"] == "page"
     home = parse_html(client.get("/").text).find("main")
     assert DEALER in {a.attrs["href"] for a in home.find_all("a")}

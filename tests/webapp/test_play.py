@@ -110,7 +110,7 @@ def test_the_new_game_page_offers_every_choice(client, parse_html):
     response = client.get("/cribbage/play")
     assert response.status_code == 200
     page = parse_html(response.text)
-    assert page.find("h1").words() == "Play cribbage"
+    assert page.find("h1").words() == "Play Cribbage"
     form = page.find("form", class_="new-game")
     assert form.attrs["method"] == "post"
     assert [i.attrs["value"] for i in form.find_all("input", name="players")] == ["2", "3", "4"]

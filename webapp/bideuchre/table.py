@@ -13,6 +13,7 @@ from scoring.bideuchre.events import Phase
 from scoring.bideuchre.game import GameState
 from scoring.cards import Card, CardError, Suit
 from webapp.bideuchre.view import TableView, table_view
+from webapp.navigation import Link
 from webapp.tables import YOU, ComputerTable, MoveError, Templates
 from webapp.trick_table import SIDE_NAMES
 
@@ -29,6 +30,12 @@ class BidEuchreTable:
         "Double-deck Bid Euchre: one bid each, trump or no-trump, the score for making or being"
         " set, and the options: low no-trump, lone bids and the Benny."
     )
+    tagline = (
+        "the double-deck game of bids for tricks, with low no-trump, lone bids and the Benny "
+        "as house rules."
+    )
+    links: tuple[Link, ...] = ()
+    picture = ("AS AS' JS JS'", "Two of every card: both aces and both jacks of spades")
     templates = Templates(
         title="bideuchre/_title.html",
         table="bideuchre/_table.html",

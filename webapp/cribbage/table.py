@@ -15,6 +15,7 @@ from scoring.cribbage.dealing import THROWN
 from scoring.cribbage.show import MAX_HAND
 from scoring.numbers import read_whole_number
 from webapp.cribbage.table_view import SEAT_NAMES, TableView, side_names, table_view
+from webapp.navigation import Link
 from webapp.tables import YOU, ComputerTable, MoveError, Templates
 
 
@@ -30,6 +31,16 @@ class CribbageTable:
         "The American Cribbage Congress's rules for two, three and four players: the deal, "
         "pegging, the show and the crib, muggins and the other options."
     )
+    tagline = (
+        "count a hand and plan a discard, practise counting, and play two, three or four "
+        "handed on a real board."
+    )
+    links: tuple[Link, ...] = (
+        Link("Count a hand", "cribbage.count"),
+        Link("Plan a discard", "cribbage.discard"),
+        Link("Practise counting", "trainer.train"),
+    )
+    picture = ("5H 5C 5S JD 5D", "The best hand in cribbage: three fives and the jack, a five cut")
     templates = Templates(
         title="cribbage/_game_title.html",
         table="cribbage/_table.html",

@@ -26,6 +26,7 @@ from scoring.euchre.actions import (
 from scoring.euchre.events import Phase
 from scoring.euchre.game import GameState
 from webapp.euchre.view import SIDE_NAMES, TableView, table_view
+from webapp.navigation import Link
 from webapp.tables import YOU, ComputerTable, MoveError, Templates
 
 
@@ -41,6 +42,17 @@ class EuchreTable:
         "Four-handed Euchre: the bowers, ordering up and naming trump, going alone, following "
         "suit, scoring, and each house rule, from stick the dealer to the renege penalty."
     )
+    tagline = (
+        "drill your bidding against a strong computer player, analyse a bid, play a game or a "
+        "duplicate set, and learn the bowers from the lessons."
+    )
+    links: tuple[Link, ...] = (
+        Link("Duplicate", "euchre.duplicate"),
+        Link("Bidding drills", "trainer.train", (("mode", "bidding"),)),
+        Link("Analyse a bid", "euchre.analyse"),
+        Link("Lessons", "lessons.lesson", (("slug", "cards-and-bowers"),)),
+    )
+    picture = ("JH JD AH KH", "Hearts trump: the right bower, the left bower, the ace and king")
     templates = Templates(
         title="euchre/_title.html",
         table="euchre/_table.html",

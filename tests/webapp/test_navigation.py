@@ -1,0 +1,95 @@
+"""The navigation, the home page and the footer present the three games alike: each in the
+main row, each with a row of its own pages (Duplicate among Euchre's), each a card on the home
+page with the same entries, and the footer and title fitting the game on screen."""
+
+from __future__ import annotations
+
+import pytest
+
+from webapp.games import TABLE_GAMES
+
+GAME_PAGES = {
+    "Cribbage": ["Play", "Count a hand", "Plan a discard", "Practise counting", "Rules"],
+    "Euchre": ["Play", "Duplicate", "Bidding drills", "Analyse a bid", "Lessons", "Rules"],
+    "Bid Euchre": ["Play", "Rules"],
+}
+
+
+def test_the_main_row_lists_the_three_games_in_turn(client, parse_html):
+    nav = parse_html(client.get("/").text).find("nav")
+    labels = [a.words() for a in nav.find_all("a")]
+    assert labels[1:4] == ["Cribbage", "Euchre", "Bid Euchre"]
+    assert {"Lessons", "Train", "Progress", "Rules"} <= set(labels)
+
+
+@pytest.mark.parametrize(
+    ("path", "game", "current"),
+    [
+        ("/cribbage/play", "Cribbage", "Play"),
+        ("/count", "Cribbage", "Count a hand"),
+        ("/discard", "Cribbage", "Plan a discard"),
+        ("/rules/cribbage", "Cribbage", "Rules"),
+        ("/euchre/play", "Euchre", "Play"),
+        ("/euchre/duplicate", "Euchre", "Duplicate"),
+        ("/euchre/bidding/analyse", "Euchre", "Analyse a bid"),
+        ("/rules/euchre", "Euchre", "Rules"),
+        ("/bid-euchre/play", "Bid Euchre", "Play"),
+        ("/rules/bid-euchre", "Bid Euchre", "Rules"),
+    ],
+)
+def test_a_games_pages_have_its_own_row(client, parse_html, path, game, current):
+    page = parse_html(client.get(path).text)
+    row = page.find("nav", class_="game-nav")
+    assert row.attrs["aria-label"] == game
+    links = row.find_all("a")
+    assert [a.words() for a in links] == GAME_PAGES[game]
+    marked = [a.words() for a in links if a.attrs.get("aria-current") == "page"]
+    assert marked == [current]
+    for a in links:
+        assert client.get(a.attrs["href"]).status_code in (200, 303), a.attrs["href"]
+    # The footer says what this game offers here, not another game's.
+    footer = page.find("footer").words()
+    assert footer.startswith(f"Fifteen Two for {game}:")
+    # The main row marks the game, except on a rules page (the Rules section).
+    main = page.find("nav")
+    (section,) = [a.words() for a in main.find_all("a") if a.attrs.get("aria-current")]
+    assert section == ("Rules" if path.startswith("/rules") else game)
+
+
+@pytest.mark.parametrize("path", ["/", "/lessons", "/train", "/progress", "/reviews"])
+def test_pages_of_no_one_game_have_no_game_row(client, parse_html, path):
+    page = parse_html(client.get(path).text)
+    assert not page.find_all("nav", class_="game-nav")
+    assert "cribbage, Euchre and Bid Euchre" in page.find("footer").words()
+
+
+def test_the_home_page_has_a_card_for_each_game_with_the_same_entries(client, parse_html):
+    page = parse_html(client.get("/").text)
+    cards = page.find_all("article", class_="game-card")
+    assert [card.find("h3").words() for card in cards] == [g.engine.title for g in TABLE_GAMES]
+    for card, game in zip(cards, TABLE_GAMES, strict=True):
+        links = [a.words() for a in card.find("ul").find_all("a")]
+        assert links[0] == f"Play {game.engine.title}" and links[-1] == "The rules"
+        assert links[1:-1] == [link.label for link in game.links]
+        assert card.find_all("svg", role="img"), "each game has its cards drawn"
+    assert page.find("title").words().startswith("Cribbage, Euchre and Bid Euchre")
+
+
+@pytest.mark.parametrize(
+    ("path", "title"),
+    [
+        ("/cribbage/play", "Play Cribbage · Fifteen Two"),
+        ("/euchre/play", "Play Euchre · Fifteen Two"),
+        ("/bid-euchre/play", "Play Bid Euchre · Fifteen Two"),
+    ],
+)
+def test_each_new_game_page_is_titled_alike(client, parse_html, path, title):
+    assert parse_html(client.get(path).text).find("title").words() == title
+
+
+def test_the_bidding_trainer_describes_itself_as_euchre(client, parse_html):
+    page = parse_html(client.get("/train?mode=bidding").text)
+    (description,) = [
+        m.attrs["content"] for m in page.find_all("meta") if m.attrs.get("name") == "description"
+    ]
+    assert description.startswith("Practise Euchre bidding")
