@@ -101,7 +101,7 @@ def test_cribbage_table_in_each_phase(page: Page, axe, width) -> None:
 def test_trick_tables_in_each_phase(page: Page, axe, width, game: str) -> None:
     page.goto(f"/{game}/play")
     if game == "bid-euchre":
-        page.get_by_text("House rules").click()
+        page.get_by_text("House rules", exact=True).click()
         page.get_by_label("The Benny").check()
     page.get_by_role("button", name="Deal").click()
     expect(page).to_have_url(re.compile(rf"/{game}/games/"))

@@ -45,7 +45,7 @@ def start(page: Page, *, house: bool = False, benny: bool = False) -> None:
     page.get_by_label("32 points").check()
     page.get_by_label("Easy").check()
     if house or benny:
-        page.get_by_text("House rules").click()
+        page.get_by_text("House rules", exact=True).click()
     if house:
         page.get_by_label("Lone bids").check()
         page.get_by_label("Low no-trump").check()

@@ -79,7 +79,7 @@ def test_play_a_whole_game(page: Page, needs_htmx, console_problems, euchre_turn
     page.goto("/euchre/play")
     page.get_by_label("5 points").check()
     page.get_by_label("Easy").check()
-    page.get_by_text("House rules").click()
+    page.get_by_text("House rules", exact=True).click()
     page.get_by_label("Stick the dealer").check()
     page.get_by_role("button", name="Deal").click()
     expect(page).to_have_url(re.compile(r"/euchre/games/[A-Za-z0-9_-]+$"))

@@ -157,7 +157,7 @@ def test_four_players_with_a_partner_and_muggins(page: Page, console_problems):
 
 def test_the_new_game_form_explains_the_rules_and_is_in_the_menu(page: Page, console_problems):
     page.goto("/cribbage/play")
-    page.get_by_text("House rules").click()
+    page.get_by_text("House rules", exact=True).click()
     expect(page.get_by_text("Both opponents count, then the dealer's partner")).to_be_visible()
     expect(page.get_by_text("whoever said go first leads the next count")).to_be_visible()
     page.get_by_role("link", name="Cribbage", exact=True).click()
