@@ -6,10 +6,13 @@ wide layout as it was."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
+
+from tests.e2e.test_play import deal, scores, take_turn
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("patient_expect")]
 
@@ -96,3 +99,58 @@ def test_a_shared_result_on_a_desktop_keeps_the_form_on_the_left(page: Page, pat
     assert right(form) < results["x"]
     assert abs(form["y"] - results["y"]) < 1
     expect(page.locator(".jump-to-form")).to_be_hidden()
+
+
+# 2. At the cribbage table your cards and the play come first, the score on a strip above.
+
+
+@pytest.mark.parametrize(
+    ("players", "cards"),
+    [("You against the computer", 6), ("Three players", 5), ("Four players", 5)],
+)
+def test_the_cribbage_table_on_a_phone_opens_with_your_cards(phone: Page, players, cards):
+    deal(phone, players, "121")
+    hand = phone.locator(".seat-bottom .hand .card")
+    expect(hand).to_have_count(cards)
+    boxes = [card.bounding_box() or {} for card in hand.all()]
+    assert all(in_first_screen(b) for b in boxes), boxes
+    assert len({round(b["y"]) for b in boxes}) == 1, "the hand wraps to a second row"
+    assert in_first_screen(box(phone, ".felt .centre"))
+    # The score strip above the table, every side's points and pegs on it.
+    strip = box(phone, ".score-strip")
+    assert in_first_screen(strip) and bottom(strip) <= box(phone, ".felt")["y"]
+    sides = 2 if players != "Three players" else 3
+    expect(phone.locator(".score-strip .score-points")).to_have_text(["0"] * sides)
+    pegs = phone.locator(".score-strip .strip-peg")
+    expect(pegs).to_have_count(2 * sides)
+    assert all(in_first_screen(peg.bounding_box() or {}) for peg in pegs.all())
+    # The board is still there, below the table.
+    expect(phone.locator(".board-narrow")).to_be_visible()
+    assert box(phone, ".board-panel")["y"] > bottom(box(phone, ".felt"))
+    assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+@pytest.mark.usefixtures("needs_htmx")
+def test_the_throw_and_the_play_fit_the_first_screen(phone: Page):
+    deal(phone, "You against the computer", "121")
+    assert in_first_screen(box(phone, "[data-throw-button]"))
+    take_turn(phone)  # the throw
+    expect(phone.locator("#game")).to_have_attribute("data-move", re.compile("play|go"))
+    assert phone.evaluate("window.scrollY") == 0
+    assert in_first_screen(box(phone, ".felt .pile"))
+    for card in phone.locator(".seat-bottom .hand .card").all():
+        assert in_first_screen(card.bounding_box() or {})
+    # Points pegged show on the strip as on the board.
+    assert phone.locator(".score-strip .score-points").all_inner_texts() == scores(phone)[:2]
+
+
+def test_the_cribbage_table_on_a_desktop_keeps_the_board_on_top(page: Page):
+    page.set_viewport_size(DESKTOP)
+    deal(page, "You against the computer", "121")
+    expect(page.locator(".score-strip")).to_be_hidden()
+    expect(page.locator(".board-wide")).to_be_visible()
+    assert bottom(box(page, ".board-panel")) < box(page, ".felt")["y"]
+    # The title with its description under it, the buttons at the right.
+    title, meta = box(page, ".game-title"), box(page, ".game-meta")
+    assert meta["y"] >= bottom(title) - 1
+    assert right(box(page, ".game-header-links")) == pytest.approx(right(box(page, ".game-header")))
