@@ -154,3 +154,63 @@ def test_the_cribbage_table_on_a_desktop_keeps_the_board_on_top(page: Page):
     title, meta = box(page, ".game-title"), box(page, ".game-meta")
     assert meta["y"] >= bottom(title) - 1
     assert right(box(page, ".game-header-links")) == pytest.approx(right(box(page, ".game-header")))
+
+
+# 3. A touch screen shows no keyboard shortcuts; a desktop does.
+
+
+@pytest.fixture(params=["touch", "desktop"])
+def device(request, browser: Browser, base_url: str) -> Iterator[tuple[Page, bool]]:
+    """A touch phone (its primary pointer coarse, no hover) or a desktop with a mouse, and
+    whether key hints should show there."""
+    touch = request.param == "touch"
+    context = browser.new_context(
+        viewport=PHONE if touch else DESKTOP, has_touch=touch, is_mobile=touch, base_url=base_url
+    )
+    yield context.new_page(), not touch
+    context.close()
+
+
+def expect_shown(locator, shown: bool) -> None:
+    assert locator.count() > 0
+    for each in locator.all():
+        if shown:
+            expect(each).to_be_visible()
+        else:
+            expect(each).to_be_hidden()
+
+
+@pytest.mark.usefixtures("needs_htmx")
+def test_key_hints_at_the_cribbage_table(device: tuple[Page, bool]):
+    page, shown = device
+    deal(page, "You against the computer", "121")
+    expect_shown(page.locator(".keys-help"), shown)
+    names = []
+    for card in page.locator(".discard-form .hand-card").all()[:2]:
+        card.click()
+        names.append(card.locator("input").get_attribute("aria-label"))
+    keys = " or Enter" if shown else ""
+    expect(page.locator("[data-throw-status]")).to_have_text(
+        f"Throw {names[0]} and {names[1]}: press Throw{keys}."
+    )
+
+
+@pytest.mark.usefixtures("needs_htmx")
+def test_key_hints_in_the_trainer(device: tuple[Page, bool]):
+    page, shown = device
+    page.goto("/train?mode=heels")
+    expect_shown(page.locator(".keys-hint"), shown)
+    page.get_by_role("button", name="Deal me a hand").click()
+    expect(page).to_have_url(re.compile(r"/train/[A-Za-z0-9_-]{20,}$"))
+    expect_shown(page.locator(".keys-help"), shown)
+    # The keys on the choices and on the Check button.
+    expect_shown(page.locator(".round kbd"), shown)
+    expect(page.get_by_role("button", name=re.compile(r"^Check"))).to_be_visible()
+
+
+def test_key_hints_at_the_bid_euchre_table(device: tuple[Page, bool]):
+    page, shown = device
+    page.goto("/bid-euchre/play")
+    page.get_by_role("button", name="Deal").click()
+    expect(page).to_have_url(re.compile(r"/bid-euchre/games/[A-Za-z0-9_-]+$"))
+    expect_shown(page.locator(".keys-help"), shown)
