@@ -214,3 +214,31 @@ def test_key_hints_at_the_bid_euchre_table(device: tuple[Page, bool]):
     page.get_by_role("button", name="Deal").click()
     expect(page).to_have_url(re.compile(r"/bid-euchre/games/[A-Za-z0-9_-]+$"))
     expect_shown(page.locator(".keys-help"), shown)
+
+
+# 4. The trainer's Level and Focus fit a phone, their longest choice shown whole.
+
+# The width a select would take to show its widest option whole: a copy sized by its content.
+NATURAL_WIDTH = """select => {
+  const copy = select.cloneNode(true);
+  copy.removeAttribute("id");
+  copy.style.width = "auto";
+  copy.style.position = "absolute";
+  select.parentElement.appendChild(copy);
+  const width = copy.getBoundingClientRect().width;
+  copy.remove();
+  return width;
+}"""
+
+
+@pytest.mark.parametrize("path", ["/train", "/train?mode=find", "/train?mode=crib"])
+def test_the_trainers_level_and_focus_fit_a_phone(phone: Page, path: str):
+    phone.goto(path)
+    chooser = box(phone, ".chooser")
+    for name in ("Level", "Focus"):
+        select = phone.get_by_label(name)
+        expect(select).to_be_visible()
+        b = select.bounding_box() or {}
+        assert b["x"] >= chooser["x"] and right(b) <= right(chooser) <= PHONE["width"]
+        assert select.evaluate(NATURAL_WIDTH) <= b["width"] + 0.5, f"{name} cuts its choices"
+    assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
