@@ -160,7 +160,7 @@ def test_the_cribbage_table_on_a_desktop_keeps_the_board_on_top(page: Page):
 
 
 @pytest.fixture(params=["touch", "desktop"])
-def device(request, browser: Browser, base_url: str) -> Iterator[tuple[Page, bool]]:
+def touch_or_mouse(request, browser: Browser, base_url: str) -> Iterator[tuple[Page, bool]]:
     """A touch phone (its primary pointer coarse, no hover) or a desktop with a mouse, and
     whether key hints should show there."""
     touch = request.param == "touch"
@@ -181,8 +181,8 @@ def expect_shown(locator, shown: bool) -> None:
 
 
 @pytest.mark.usefixtures("needs_htmx")
-def test_key_hints_at_the_cribbage_table(device: tuple[Page, bool]):
-    page, shown = device
+def test_key_hints_at_the_cribbage_table(touch_or_mouse: tuple[Page, bool]):
+    page, shown = touch_or_mouse
     deal(page, "You against the computer", "121")
     expect_shown(page.locator(".keys-help"), shown)
     names = []
@@ -196,8 +196,8 @@ def test_key_hints_at_the_cribbage_table(device: tuple[Page, bool]):
 
 
 @pytest.mark.usefixtures("needs_htmx")
-def test_key_hints_in_the_trainer(device: tuple[Page, bool]):
-    page, shown = device
+def test_key_hints_in_the_trainer(touch_or_mouse: tuple[Page, bool]):
+    page, shown = touch_or_mouse
     page.goto("/train?mode=heels")
     expect_shown(page.locator(".keys-hint"), shown)
     page.get_by_role("button", name="Deal me a hand").click()
@@ -208,8 +208,8 @@ def test_key_hints_in_the_trainer(device: tuple[Page, bool]):
     expect(page.get_by_role("button", name=re.compile(r"^Check"))).to_be_visible()
 
 
-def test_key_hints_at_the_bid_euchre_table(device: tuple[Page, bool]):
-    page, shown = device
+def test_key_hints_at_the_bid_euchre_table(touch_or_mouse: tuple[Page, bool]):
+    page, shown = touch_or_mouse
     page.goto("/bid-euchre/play")
     page.get_by_role("button", name="Deal").click()
     expect(page).to_have_url(re.compile(r"/bid-euchre/games/[A-Za-z0-9_-]+$"))
