@@ -242,3 +242,32 @@ def test_the_trainers_level_and_focus_fit_a_phone(phone: Page, path: str):
         assert b["x"] >= chooser["x"] and right(b) <= right(chooser) <= PHONE["width"]
         assert select.evaluate(NATURAL_WIDTH) <= b["width"] + 0.5, f"{name} cuts its choices"
     assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+# 5. The new-game forms: each radio group in its tinted box, the legend heading it.
+
+PADDING = 6  # at least this much tint around every radio and the legend
+
+
+@pytest.mark.parametrize("path", ["/cribbage/play", "/euchre/play", "/bid-euchre/play"])
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_new_game_radio_groups_sit_inside_their_boxes(page: Page, path: str, size):
+    page.set_viewport_size(size)
+    page.goto(path)
+    groups = page.locator("form fieldset.choice:visible")
+    assert groups.count() >= 2
+    for group in groups.all():
+        tint = group.evaluate("g => getComputedStyle(g).backgroundColor")
+        assert tint not in ("rgba(0, 0, 0, 0)", "transparent"), "the box is not tinted"
+        area = group.bounding_box() or {}
+        legend = group.locator("legend").bounding_box() or {}
+        rows = [row.bounding_box() or {} for row in group.locator(".check").all()]
+        radios = [radio.bounding_box() or {} for radio in group.locator("input").all()]
+        assert legend["y"] >= area["y"] + PADDING, "the legend sits on the box's edge"
+        assert legend["x"] >= area["x"] + PADDING
+        assert bottom(legend) <= rows[0]["y"], "the legend overlaps the first choice"
+        for radio in radios:
+            assert radio["x"] >= area["x"] + PADDING, "a radio sits on the box's edge"
+            assert right(radio) <= right(area) - PADDING
+            assert radio["y"] >= legend["y"] and bottom(radio) <= bottom(area) - PADDING
+    assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
