@@ -12,6 +12,9 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from tests.e2e.conftest import take_euchre_turn
+from tests.e2e.test_bid_euchre_play import start as start_bid_euchre
+from tests.e2e.test_bid_euchre_play import take_turn as take_bid_euchre_turn
 from tests.e2e.test_play import deal, scores, take_turn
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("patient_expect")]
@@ -271,3 +274,56 @@ def test_new_game_radio_groups_sit_inside_their_boxes(page: Page, path: str, siz
             assert right(radio) <= right(area) - PADDING
             assert radio["y"] >= legend["y"] and bottom(radio) <= bottom(area) - PADDING
     assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
+
+
+# 6. Bid Euchre's twelve-card hands fit a phone: each seat's backs in its third of the felt,
+# and the trick below the seats rather than in among them.
+
+
+def overlap(a: dict[str, float], b: dict[str, float]) -> bool:
+    return a["x"] < right(b) and b["x"] < right(a) and a["y"] < bottom(b) and b["y"] < bottom(a)
+
+
+def backs_fit(page: Page) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    felt = box(page, ".felt")
+    for position in ("left", "top", "right"):
+        seat = box(page, f".seat-{position}")
+        for back in page.locator(f".seat-{position} .backs .card").all():
+            b = back.bounding_box() or {}
+            assert b["x"] >= seat["x"] - 0.5 and right(b) <= right(seat) + 0.5, position
+            assert b["x"] > felt["x"] and right(b) < right(felt) <= PHONE["width"]
+
+
+def test_bid_euchre_backs_fit_a_phone(phone: Page):
+    start_bid_euchre(phone)
+    expect(phone.locator(".seat-left .backs .card")).to_have_count(12)
+    backs_fit(phone)
+    centre = box(phone, ".felt .centre")
+    for position in ("left", "top", "right"):
+        assert not overlap(box(phone, f".seat-{position} .backs"), centre)
+
+
+@pytest.mark.usefixtures("needs_htmx")
+@pytest.mark.parametrize("game", ["bid-euchre", "euchre"])
+def test_the_trick_on_a_phone_clears_the_seats(phone: Page, game: str):
+    if game == "bid-euchre":
+        start_bid_euchre(phone)
+        turn = take_bid_euchre_turn
+    else:
+        phone.goto("/euchre/play")
+        phone.get_by_role("button", name="Deal").click()
+        expect(phone).to_have_url(re.compile(r"/euchre/games/[A-Za-z0-9_-]+$"))
+        turn = take_euchre_turn
+    for _ in range(30):
+        if phone.locator(".trick-cards .trick-card").count() >= 2:
+            break
+        turn(phone)
+    cards = [card.bounding_box() or {} for card in phone.locator(".trick-card .card").all()]
+    assert len(cards) >= 2
+    for position in ("left", "top", "right"):
+        seat = phone.locator(f".seat-{position}")
+        for part in seat.locator(".seat-name, .backs").all():
+            assert not any(overlap(part.bounding_box() or {}, card) for card in cards), position
+    if game == "bid-euchre":
+        backs_fit(phone)
