@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import take_euchre_turn
+from tests.e2e.test_play import MUGGINS
 from tests.e2e.test_play import take_turn as take_cribbage_turn
 from webapp import REPO_ROOT
 
@@ -80,7 +81,7 @@ def test_each_trainer_mode_question_and_feedback(page: Page, axe, width, mode: s
 
 def test_cribbage_table_in_each_phase(page: Page, axe, width) -> None:
     page.goto("/cribbage/play")
-    page.get_by_role("checkbox", name=re.compile("^Muggins")).check()
+    page.get_by_role("checkbox", name=MUGGINS).check()
     page.get_by_role("button", name="Deal").click()
     expect(page).to_have_url(re.compile(r"/cribbage/games/"))
     seen: set[str] = set()

@@ -13,6 +13,8 @@ from scoring.cards import standard_deck
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("patient_expect")]
 
 PLAY = re.compile(r"^play ", re.IGNORECASE)
+# The muggins box, not the house rule whose hint mentions muggins too.
+MUGGINS = re.compile(r"^Muggins")
 
 
 def deal(page: Page, players: str, game_to: str = "61", muggins: bool = False) -> None:
@@ -20,7 +22,7 @@ def deal(page: Page, players: str, game_to: str = "61", muggins: bool = False) -
     page.get_by_label(players, exact=False).check()
     page.get_by_label(f"{game_to} points").check()
     if muggins:
-        page.get_by_role("checkbox", name=re.compile("^Muggins")).check()
+        page.get_by_role("checkbox", name=MUGGINS).check()
     page.get_by_role("button", name="Deal").click()
     expect(page).to_have_url(re.compile(r"/cribbage/games/[A-Za-z0-9_-]+$"))
     page.wait_for_load_state()  # the table with its stylesheet, as a person sees it

@@ -9,6 +9,8 @@
   "use strict";
 
   const picked = []; // the throw's checkboxes, in the order they were picked
+  // On a touch screen there is no Enter to mention (base.css hides the key hints there too).
+  const touch = window.matchMedia("(hover: none) and (pointer: coarse)");
 
   function game() {
     return document.getElementById("game");
@@ -44,7 +46,7 @@
     const word = need === 2 ? "two cards" : "one card";
     if (count === need) {
       const names = picked.map(function (box) { return box.getAttribute("aria-label"); });
-      status.textContent = "Throw " + names.join(" and ") + ": press Throw or Enter.";
+      status.textContent = "Throw " + names.join(" and ") + (touch.matches ? ": press Throw." : ": press Throw or Enter.");
     } else {
       status.textContent = "Pick " + word + " (" + count + " of " + need + "), then throw.";
     }
