@@ -327,3 +327,28 @@ def test_the_trick_on_a_phone_clears_the_seats(phone: Page, game: str):
             assert not any(overlap(part.bounding_box() or {}, card) for card in cards), position
     if game == "bid-euchre":
         backs_fit(phone)
+
+
+@pytest.mark.parametrize(
+    ("path", "entries"),
+    [
+        ("/lessons/cards-and-bowers", ["Lessons"]),
+        ("/rules/bid-euchre", ["Rules", "Rules"]),
+        ("/euchre/bidding/analyse", ["Euchre", "Analyse a bid"]),
+        ("/discard", ["Cribbage", "Plan a discard"]),
+    ],
+)
+def test_the_navigation_rows_fit_a_phone_and_show_where_you_are(
+    phone: Page, path: str, entries: list[str]
+):
+    phone.goto(path)
+    header = box(phone, ".site-header")
+    assert bottom(header) <= 130, "the header leaves the page most of the first screen"
+    assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    current = phone.locator(".site-header [aria-current=page]")
+    expect(current).to_have_count(len(entries))
+    for index, label in enumerate(entries):
+        link = current.nth(index)
+        expect(link).to_have_text(label)
+        b = link.bounding_box()
+        assert b is not None and b["x"] >= 0 and right(b) <= PHONE["width"], label
