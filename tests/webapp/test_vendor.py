@@ -34,7 +34,7 @@ def test_without_node_modules_the_page_leaves_htmx_out(app, client, parse_html, 
     page = client.get("/count?hand=5H+5C+5S+JD&starter=5D")
     assert page.status_code == 200
     sources = [script.attrs["src"] for script in parse_html(page.text).find_all("script")]
-    assert sources == ["/static/js/cards.js"]
+    assert sources == ["/static/js/site.js", "/static/js/cards.js"]
 
 
 def test_only_listed_files_are_served(client):
