@@ -15,6 +15,7 @@ from scoring.bideuchre.options import Rules as BidRules
 from scoring.cards import Card, Suit, parse_cards
 from scoring.cribbage.rules import Rules as CribbageRules
 from scoring.cribbage.settle import (
+    PEGGING_RULES,
     PeggingRecord,
     StepKind,
     player_name,
@@ -24,7 +25,7 @@ from scoring.cribbage.settle import (
 from scoring.euchre import settle as euchre_settle
 from scoring.euchre.options import Rules as EuchreRules
 from scoring.narration import sentence
-from scoring.options import Option, options_of
+from scoring.options import Option
 from scoring.tricks.seats import seat_named
 from scoring.tricks.settle import TrickRuling
 from scoring.tricks.strain import parse_strain
@@ -32,7 +33,6 @@ from scoring.tricks.strain import parse_strain
 __all__ = ["add_commands", "format_pegging", "format_trick", "run"]
 
 GAMES = ("euchre", "bid-euchre")
-PEGGING_RULES = tuple(option for option in options_of(CribbageRules) if option.name == "go_leads")
 
 
 def add_commands(commands: Any) -> None:
@@ -151,7 +151,7 @@ def _rules(kind: Any, options: Sequence[Option], args: argparse.Namespace) -> An
 def _suit(text: str) -> Suit:
     trump, _ = parse_strain(text)
     if trump is None:
-        raise ValueError(f"'{text}' is not a suit: write C, D, H or S")
+        raise ValueError(euchre_settle.NO_TRUMP)
     return trump
 
 
@@ -172,8 +172,6 @@ def _trick(args: argparse.Namespace) -> TrickRuling:
     out = [seat_named(seat) for seat in args.out]
     cards = " ".join(args.cards)
     if args.game == "euchre":
-        if low:
-            raise ValueError("trump: low no-trump is Bid Euchre's; Euchre always has a trump")
         return euchre_settle.settle_trick(cards, trump, leader=leader, out=out, hands=hands)
     rules = _rules(BidRules, bid_settle.TRICK_RULES, args)
     return bid_settle.settle_trick(

@@ -66,9 +66,10 @@ class ContractInputError(ExplainedError):
 
 
 def parse_bid(text: str) -> int | Lone:
-    """A bid as typed: a number of tricks ('4'), or a lone bid ('moon', 'call1', 'Call 2')."""
-    words = text.strip().lower()
-    if words.isascii() and words.isdigit() and len(words) <= 2:
+    """A bid as typed: a number of tricks ('4'), or a lone bid ('moon', 'call1', 'Call 2'), in
+    any ASCII case, perhaps with spaces around it."""
+    words = text.strip(" ").lower() if text.isascii() else ""
+    if words.isdigit() and len(words) <= 2:
         return int(words)
     lone = _LONE_BY_TEXT.get(words)
     if lone is None:

@@ -36,8 +36,11 @@ from scoring.cribbage.pegging import (
     play_items,
 )
 from scoring.cribbage.rules import Rules
+from scoring.options import options_of
 
 GO = "go"
+# The house rule that changes the play: who leads after a go, with three or four players.
+PEGGING_RULES = tuple(option for option in options_of(Rules) if option.name == "go_leads")
 # The highest count on which a card may not fit: no card counts more than 10.
 EVERY_CARD_FITS = MAX_COUNT - 10
 GO_RULE = "go is only for a player with no card that fits"
@@ -228,13 +231,14 @@ def settle_pegging(
         )
     told = parse_plays(plays, players) if isinstance(plays, str) else tuple(plays)
     known = _check_hands(hands, players, told)
-    settler = _Settler(players, rules or Rules(), told, known)
+    held = tuple(None if hand is None else tuple(hand) for hand in known)
+    settler = _Settler(players, rules or Rules(), told, known)  # it plays from `known`
     settler.run()
     return PeggingRecord(
         players=players,
         rules=settler.rules,
         plays=told,
-        hands=tuple(None if hand is None else tuple(hand) for hand in known),
+        hands=held,
         steps=tuple(settler.steps),
         to_play=None if settler.steps and settler.steps[-1].problem else settler.current,
     )

@@ -16,7 +16,9 @@ from scoring.options import options_of
 from scoring.tricks.seats import SEATS, SIDES, partner_of, side_of
 from scoring.tricks.settle import TrickInputError, TrickRuling, read_trick
 
-__all__ = ["HAND_RULES", "HandInputError", "HandWorth", "settle_hand", "settle_trick"]
+__all__ = ["HAND_RULES", "NO_TRUMP", "HandInputError", "HandWorth", "settle_hand", "settle_trick"]
+
+NO_TRUMP = "Euchre is always played with a trump suit (no-trump is Bid Euchre's): name one"
 
 # The house rules that change what a hand scores, as a page or the API offers them.
 HAND_RULES = tuple(
@@ -35,10 +37,7 @@ def settle_trick(
     """Who takes a Euchre trick of `cards` (typed, in play order) with `trump`; see
     scoring.tricks.settle. TrickInputError names the field at fault."""
     if trump is None:
-        raise TrickInputError(
-            "Euchre is always played with a trump suit (no-trump is Bid Euchre's): name one",
-            field="trump",
-        )
+        raise TrickInputError(NO_TRUMP, field="trump")
     return read_trick(cards, trump, deck=EUCHRE_DECK, leader=leader, out=out, hands=hands)
 
 

@@ -335,3 +335,10 @@ def test_many_random_games_pegs_as_the_game_does(players):
             check_deal(start, told, events, rules)
             checked += 1
     assert checked >= 300
+
+
+def test_the_record_keeps_the_hands_as_given():
+    hands = [None, parse_cards("JD 6H KS QS")]
+    record = settle_pegging("TH JD 5C 6H", hands=hands)
+    assert record.hands == (None, tuple(parse_cards("JD 6H KS QS")))
+    assert hands[1] == parse_cards("JD 6H KS QS")  # and the caller's list is untouched
