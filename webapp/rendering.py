@@ -101,8 +101,8 @@ def described_by(errors: Mapping[str, str], name: str) -> Markup:
 
 
 def current_section() -> str | None:
-    """Which section of the navigation the page is in: home, count, discard, play, euchre,
-    lessons, rules, train or progress; None for a page in none of them."""
+    """Which section of the navigation the page is in: home, count, discard, settle, play,
+    euchre, lessons, rules, train or progress; None for a page in none of them."""
     endpoint, path = request.endpoint or "", request.path
     if request.blueprint in TABLE_SECTIONS:
         return request.blueprint
@@ -119,6 +119,7 @@ SECTION_OF = {
     "home.index": "home",
     "cribbage.count": "count",
     "cribbage.discard": "discard",
+    **dict.fromkeys(("settle.index", "settle.pegging", "settle.trick", "settle.hand"), "settle"),
     **dict.fromkeys(("lessons.index", "lessons.lesson"), "lessons"),
     **dict.fromkeys(("rules.index", "rules.cribbage", "rules.euchre", "rules.bid_euchre"), "rules"),
 }
