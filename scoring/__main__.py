@@ -1,4 +1,6 @@
-"""Command line: `python -m scoring score 5H 5C 5S JD 5D [--crib]`, `python -m scoring stats`."""
+"""Command line: `python -m scoring score 5H 5C 5S JD 5D [--crib]`, `python -m scoring stats`,
+and the settlers (scoring.settle_commands): `peg 4S 6H 5D go`, `trick --trump H AH JD QH 9S`,
+`hand euchre --maker north --trump H --tricks 5`; `--help` on each."""
 
 from __future__ import annotations
 
@@ -12,6 +14,8 @@ from typing import NoReturn
 from scoring.cards import STANDARD_DECK, CardError, parse_cards
 from scoring.cribbage.hand import HandScore, score_hand
 from scoring.cribbage.stats import mean_score, score_distribution, total_deals
+from scoring.settle_commands import add_commands
+from scoring.settle_commands import run as run_settler
 
 BAR_WIDTH = 40
 
@@ -32,6 +36,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "score":
             print(format_score(_score(args.cards, crib=args.crib)))
+        elif args.command != "stats":
+            print(run_settler(args))
         else:
             started = time.perf_counter()
             table = score_distribution(crib=args.crib)
@@ -44,7 +50,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="python -m scoring", description="Count cribbage hands.")
+    parser = _Parser(
+        prog="python -m scoring",
+        description="Count cribbage hands, and settle scoring arguments in all three games.",
+    )
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     score = commands.add_parser(
         "score", help="score a hand", description="Score four cards and the starter."
@@ -59,6 +68,7 @@ def _build_parser() -> argparse.ArgumentParser:
         description="Count every 4-card hand with every starter by its score.",
     )
     stats.add_argument("--crib", action="store_true", help="score them as cribs")
+    add_commands(commands)
     return parser
 
 

@@ -56,6 +56,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     from webapp.lessons import bp as lessons_bp
     from webapp.players import CookieSessions
     from webapp.rules import bp as rules_bp
+    from webapp.settle import bp as settle_bp
     from webapp.stylesheet import bp as stylesheet_bp
     from webapp.trainer import bp as trainer_bp
 
@@ -73,6 +74,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(rules_bp)
     app.register_blueprint(lessons_bp)
     app.register_blueprint(cribbage_bp)
+    app.register_blueprint(settle_bp)
     app.register_blueprint(play_bp)
     app.register_blueprint(euchre_bp)
     app.register_blueprint(bideuchre_bp)

@@ -1,5 +1,6 @@
-"""The JSON API: score a cribbage hand, analyze a discard, grade a Euchre bid. Every answer is
-JSON; bad input is a 400 that says why."""
+"""The JSON API: score a cribbage hand, analyze a discard, grade a Euchre bid, and settle the
+arguments of all three games (the pegging, a trick, a hand's worth), from the same query
+strings as the /settle pages. Every answer is JSON; bad input is a 400 that says why."""
 
 from __future__ import annotations
 
@@ -19,9 +20,22 @@ from scoring.euchre.bidding import BidGrade, BidInputError
 from scoring.euchre.bidding.reasons import Explanation
 from webapp.calculators.bid import example_grade, read_bid_json
 from webapp.calculators.discard import analyze_request
+from webapp.calculators.hand import read_hand_query
+from webapp.calculators.pegging import read_pegging_query
 from webapp.calculators.show import count_show
+from webapp.calculators.trick import BID_EUCHRE, EUCHRE, read_trick_query
 from webapp.openapi import openapi_document
+from webapp.openapi_settle import settle_paths
 from webapp.security import csrf
+from webapp.settle_json import (
+    HAND_REQUIRED,
+    PEGGING_REQUIRED,
+    TRICK_REQUIRED,
+    example_answers,
+    hand_json,
+    pegging_json,
+    trick_json,
+)
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -225,10 +239,43 @@ def bid_json(grade: BidGrade, explanation: Explanation) -> dict[str, Any]:
     }
 
 
+@bp.get("/cribbage/pegging")
+def cribbage_pegging() -> ResponseReturnValue:
+    if missing := _missing(PEGGING_REQUIRED):
+        return missing
+    asked = read_pegging_query(request.args)
+    if asked.record is None:
+        return _bad_input(asked.errors)
+    return pegging_json(asked)
+
+
+@bp.get("/euchre/trick", defaults={"game": EUCHRE})
+@bp.get("/bid-euchre/trick", defaults={"game": BID_EUCHRE})
+def trick(game: str) -> ResponseReturnValue:
+    if missing := _missing(TRICK_REQUIRED):
+        return missing
+    asked = read_trick_query(request.args, game)
+    if asked.ruling is None:
+        return _bad_input(asked.errors)
+    return trick_json(asked.ruling)
+
+
+@bp.get("/euchre/hand", defaults={"game": EUCHRE})
+@bp.get("/bid-euchre/hand", defaults={"game": BID_EUCHRE})
+def hand(game: str) -> ResponseReturnValue:
+    if missing := _missing(HAND_REQUIRED[game]):
+        return missing
+    asked = read_hand_query(request.args, game)
+    if not asked.settled:
+        return _bad_input(asked.errors)
+    return hand_json(asked)
+
+
 @bp.get("/openapi.json")
 def openapi() -> ResponseReturnValue:
     return openapi_document(
         example_score=score_json(score_hand("5H 5C 5S JD", "5D")),
         example_discard=discard_json(analyze_discards("7C 9H 5H 5C 5D JS", dealer=True)),
         example_bid=bid_json(*example_grade()),
+        settled=settle_paths(example_answers()),
     )

@@ -389,7 +389,7 @@ BID = _object(
 )
 
 
-def _query(
+def query_parameter(
     name: str, description: str, example: str, *, required: bool, schema: dict[str, Any]
 ) -> dict[str, Any]:
     return {
@@ -405,16 +405,16 @@ def _query(
 def _cards(name: str, description: str, example: str, least: int, most: int) -> dict[str, Any]:
     """A required query parameter holding a list of cards."""
     schema = {"type": "string", "maxLength": MAX_INPUT, "pattern": cards_pattern(least, most)}
-    return _query(name, description, example, required=True, schema=schema)
+    return query_parameter(name, description, example, required=True, schema=schema)
 
 
 def _true_false(name: str, description: str, example: str, *, required: bool) -> dict[str, Any]:
     """true or false, in any case."""
     schema = {"type": "string", "pattern": TRUE_FALSE}
-    return _query(name, description, example, required=required, schema=schema)
+    return query_parameter(name, description, example, required=required, schema=schema)
 
 
-def _responses(
+def responses(
     answer: str, schema: dict[str, Any], example: dict[str, Any], bad_input: str, error: str
 ) -> dict[str, Any]:
     return {
@@ -430,9 +430,13 @@ def _responses(
 
 
 def openapi_document(
-    example_score: dict[str, Any], example_discard: dict[str, Any], example_bid: dict[str, Any]
+    example_score: dict[str, Any],
+    example_discard: dict[str, Any],
+    example_bid: dict[str, Any],
+    settled: dict[str, Any],
 ) -> dict[str, Any]:
-    """The document; the examples are real answers, so they never drift."""
+    """The document; the examples are real answers, so they never drift. `settled` is the
+    settlers' paths (webapp/openapi_settle.py)."""
     return {
         "openapi": "3.1.0",
         "info": {
@@ -440,8 +444,9 @@ def openapi_document(
             "version": "0.1.0",
             "description": (
                 "Score cribbage hands, with every point itemized and explained, rank "
-                "every discard by exact expected points, and grade a Euchre bid by playing "
-                "every option out."
+                "every discard by exact expected points, grade a Euchre bid by playing "
+                "every option out, and settle the arguments of a table: a cribbage play's "
+                "pegging, who takes a Euchre or Bid Euchre trick, what a hand is worth."
             ),
         },
         "paths": {
@@ -472,7 +477,7 @@ def openapi_document(
                             required=False,
                         ),
                     ],
-                    "responses": _responses(
+                    "responses": responses(
                         "The scored hand.",
                         SCORE,
                         example_score,
@@ -508,7 +513,7 @@ def openapi_document(
                             "true",
                             required=True,
                         ),
-                        _query(
+                        query_parameter(
                             "players",
                             "2, 3 or 4 players. Default 2.",
                             "2",
@@ -516,7 +521,7 @@ def openapi_document(
                             schema={"type": "string", "enum": ["2", "3", "4"]},
                         ),
                     ],
-                    "responses": _responses(
+                    "responses": responses(
                         "Every discard, best first.",
                         DISCARD,
                         example_discard,
@@ -554,7 +559,7 @@ def openapi_document(
                             }
                         },
                     },
-                    "responses": _responses(
+                    "responses": responses(
                         "The options, best first, and the reasons.",
                         BID,
                         example_bid,
@@ -565,6 +570,7 @@ def openapi_document(
                     ),
                 }
             },
+            **settled,
             "/api/openapi.json": {
                 "get": {
                     "operationId": "openapiDocument",

@@ -114,8 +114,8 @@ def described_by(errors: Mapping[str, str], name: str) -> Markup:
 
 
 def current_section() -> str | None:
-    """Which section of the main row the page is in: home, a game (its blueprint: play,
-    euchre, bideuchre), lessons, rules, train or progress; None for a page in none of them."""
+    """Which section of the main row the page is in: home, settle, a game (its blueprint:
+    play, euchre, bideuchre), lessons, rules, train or progress; None for a page in none."""
     endpoint, path = request.endpoint or "", request.path
     if request.blueprint in TABLE_SECTIONS:
         return request.blueprint
@@ -138,6 +138,7 @@ SECTION_OF = {
     "home.index": "home",
     "cribbage.count": "play",
     "cribbage.discard": "play",
+    **dict.fromkeys(("settle.index", "settle.pegging", "settle.trick", "settle.hand"), "settle"),
     **dict.fromkeys(("lessons.index", "lessons.lesson"), "lessons"),
     **dict.fromkeys(("rules.index", "rules.cribbage", "rules.euchre", "rules.bid_euchre"), "rules"),
 }

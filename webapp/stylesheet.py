@@ -33,6 +33,7 @@ PARTS = (
     "bidding.css",
     "bideuchre.css",
     "reviews.css",
+    "settle.css",
 )
 
 

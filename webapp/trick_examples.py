@@ -9,60 +9,27 @@ from dataclasses import dataclass
 from functools import cache
 
 from scoring.cards import Card, Suit, parse_cards
-from scoring.euchre.rules import HAND_SIZE, HandResult, score_hand
-from scoring.tricks.explain import TrickReason, play_note, trick_reason
+from scoring.errors import ExplainedError
+from scoring.euchre.options import Rules
+from scoring.euchre.rules import HAND_SIZE
+from scoring.euchre.settle import HandWorth, settle_hand
 from scoring.tricks.following import follow_reason, legal_plays
-from scoring.tricks.seats import SEATS, SIDES, partner_of, play_order, side_of
+from scoring.tricks.seats import SEATS, play_order
+from scoring.tricks.settle import TrickPlay, TrickRuling, judge_trick
+from scoring.tricks.strain import StrainError, parse_strain
 
 # The strains a spec may name: a suit by its noun or letter, or no trump (Bid Euchre's low too).
 NO_TRUMP = "no-trump"
 LOW_NO_TRUMP = "low no-trump"
-_SUITS = {suit.noun: suit for suit in Suit} | {str(suit).lower(): suit for suit in Suit}
 _SEATS = {name.lower(): seat for seat, name in enumerate(SEATS)}
+# A trick drawn is a trick settled (scoring.tricks.settle), a hand's score a hand settled.
+TrickExample = TrickRuling
+PointsExample = HandWorth
+__all__ = ["FollowExample", "PointsExample", "SpecError", "TrickExample", "TrickPlay"]
 
 
 class SpecError(ValueError):
     """A spec these examples cannot read; the message shows a spec that works."""
-
-
-@dataclass(frozen=True, slots=True)
-class TrickPlay:
-    """One card played to a trick: who played it, and what it does (play_note), if it needs
-    saying."""
-
-    seat: int
-    card: Card
-    note: str
-
-    @property
-    def player(self) -> str:
-        return SEATS[self.seat]
-
-
-@dataclass(frozen=True, slots=True)
-class TrickExample:
-    """A trick in play order under a trump (or none), its winner and why (trick_reason)."""
-
-    trump: Suit | None
-    low: bool
-    plays: tuple[TrickPlay, ...]
-    reason: TrickReason
-    out: int | None = None  # a lone hand's partner, sitting out
-
-    @property
-    def winner(self) -> TrickPlay:
-        return self.plays[self.reason.winner]
-
-    @property
-    def sitting_out(self) -> str | None:
-        return None if self.out is None else SEATS[self.out]
-
-    @property
-    def strain(self) -> str:
-        """'Hearts are trump', 'No trump' or 'Low no-trump', for the drawing's caption."""
-        if self.trump is not None:
-            return f"{self.trump.noun.capitalize()} are trump"
-        return "Low no-trump" if self.low else "No trump"
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,38 +41,6 @@ class FollowExample:
     led: Card | None
     legal: tuple[Card, ...]
     reason: str
-
-
-@dataclass(frozen=True, slots=True)
-class PointsExample:
-    """A played hand's score: who made trump, alone or not, the tricks their side took, a
-    defender alone or not, and what the engine scores (score_hand)."""
-
-    maker: int
-    trump: Suit
-    tricks: int
-    alone: bool
-    defender_alone: int | None
-    result: HandResult
-
-    @property
-    def makers(self) -> str:
-        return SIDES[side_of(self.maker)]
-
-    @property
-    def scorers(self) -> str:
-        return SIDES[self.result.side]
-
-    @property
-    def setting(self) -> str:
-        """The hand in words: 'North made hearts alone and took 5 tricks'."""
-        alone = " alone" if self.alone else ""
-        took = f"{self.tricks} trick" + ("" if self.tricks == 1 else "s")
-        who = SEATS[self.maker] if self.alone else self.makers
-        defence = ""
-        if self.defender_alone is not None:
-            defence = f", with {SEATS[self.defender_alone]} defending alone"
-        return f"{SEATS[self.maker]} made {self.trump.noun}{alone}{defence}; {who} took {took}"
 
 
 @cache
@@ -131,11 +66,7 @@ def trick_example(spec: str) -> TrickExample:
             f"'{spec}': a trick has {len(seats)} cards here, one for each player in the hand; "
             f"{len(cards)} given"
         )
-    plays: list[TrickPlay] = []
-    for seat, card in zip(seats, cards, strict=True):
-        before = [(p.seat, p.card) for p in plays]
-        plays.append(TrickPlay(seat, card, play_note(card, seat, before, trump, low)))
-    return TrickExample(trump, low, tuple(plays), trick_reason(cards, trump, low), out)
+    return judge_trick(cards, trump, low=low, leader=leader, out=() if out is None else (out,))
 
 
 @cache
@@ -187,27 +118,29 @@ def points_example(spec: str) -> PointsExample:
         if words[1:] != ["defends", "alone"]:
             raise SpecError(usage)
         defender = _seat(words[0], spec)
-        if side_of(defender) == side_of(maker):
-            raise SpecError(f"'{spec}': {SEATS[defender]} is a maker, not a defender")
     alone = len(maker_words) == 2
-    if alone and defender == partner_of(maker):
-        raise SpecError(f"'{spec}': {SEATS[defender]} is {SEATS[maker]}'s partner")
-    result = score_hand(maker, trump, tricks, alone, defender)
-    return PointsExample(maker, trump, tricks, alone, defender, result)
+    try:
+        return settle_hand(
+            maker,
+            trump,
+            tricks,
+            alone=alone,
+            defender_alone=defender,
+            rules=Rules(defend_alone=True),
+        )
+    except ExplainedError as error:
+        raise SpecError(f"'{spec}': {error}") from None
 
 
 def _strain(text: str, spec: str) -> tuple[Suit | None, bool]:
     """The trump (None for no trump) and whether it is low no-trump."""
-    words = " ".join(text.lower().split())
-    if words in (NO_TRUMP, LOW_NO_TRUMP):
-        return None, words == LOW_NO_TRUMP
-    suit = _SUITS.get(words)
-    if suit is None:
+    try:
+        return parse_strain("-".join(text.split()))
+    except StrainError:
         raise SpecError(
             f"'{spec}': '{text}' is not a trump; write clubs, diamonds, hearts, spades, "
             f"{NO_TRUMP} or {LOW_NO_TRUMP}"
-        )
-    return suit, False
+        ) from None
 
 
 def _seat(name: str, spec: str) -> int:

@@ -24,6 +24,19 @@ from enum import StrEnum
 from scoring.bideuchre.options import MadeScores, Rules
 from scoring.cards import Suit
 from scoring.tricks.seats import SIDES, side_of
+from scoring.tricks.strain import strain_name
+
+__all__ = [
+    "MADE_BONUS",
+    "NUMBER_WORDS",
+    "Contract",
+    "HandScore",
+    "Lone",
+    "bid_problem",
+    "lone_value",
+    "score_hand",
+    "strain_name",
+]
 
 MADE_BONUS = 2  # with Rules.made_scores = "tricks_plus_2"
 
@@ -65,13 +78,6 @@ NUMBER_WORDS = (
 )
 
 
-def strain_name(trump: Suit | None, low: bool) -> str:
-    """'hearts', 'no-trump' or 'low no-trump'."""
-    if trump is not None:
-        return trump.noun
-    return "low no-trump" if low else "no-trump"
-
-
 @dataclass(frozen=True, slots=True)
 class Contract:
     """The winning bid: `bidder` (seat) contracts for `tricks` with `trump` (None: no-trump,
@@ -106,6 +112,20 @@ class Contract:
         if self.lone is not None:
             return f"{self.lone.label}, {self.strain}"
         return f"{NUMBER_WORDS[self.tricks]}, {self.strain}"
+
+
+def bid_problem(bid: Contract, rules: Rules) -> tuple[str, str] | None:
+    """Why `bid` may never be made under `rules`, whatever was bid before it: (what is wrong,
+    "lone", "strain" or "tricks"; the reason), or None when it may."""
+    if bid.lone is not None and not rules.lone_bids:
+        return "lone", "lone bids (Moon, Call 1, Call 2) are not played under these rules"
+    if bid.low and (bid.trump is not None or not rules.low_no_trump):
+        return "strain", "low is only for a no-trump bid, with the low no-trump option"
+    if bid.lone is not None and bid.tricks != rules.hand_size:
+        return "lone", f"a lone bid is for all {rules.hand_size} tricks"
+    if not rules.min_bid <= bid.tricks <= rules.hand_size:
+        return "tricks", f"bid from {rules.min_bid} to {rules.hand_size} tricks"
+    return None
 
 
 def lone_value(lone: Lone, hand_size: int) -> int:

@@ -42,7 +42,7 @@ from scoring.bideuchre.actions import (
     Play,
     parse_action,
 )
-from scoring.bideuchre.contract import Contract, Lone, score_hand
+from scoring.bideuchre.contract import Contract, Lone, bid_problem, score_hand
 from scoring.bideuchre.events import Event, EventCategory, Phase
 from scoring.bideuchre.options import AllPass, Auction, Rules
 from scoring.bideuchre.view import View
@@ -424,14 +424,9 @@ class GameState:
             return f"the dealer is stuck: bid {rules.min_bid} and name a suit (nobody else bid)"
         if isinstance(action, Pass):
             return "you may pass only in the bidding"
-        if action.lone is not None and not rules.lone_bids:
-            return "lone bids (Moon, Call 1, Call 2) are not played under these rules"
-        if action.low and (action.trump is not None or not rules.low_no_trump):
-            return "low is only for a no-trump bid, with the low no-trump option"
-        if action.lone is not None and action.tricks != rules.hand_size:
-            return f"a lone bid is for all {rules.hand_size} tricks"
-        if not rules.min_bid <= action.tricks <= rules.hand_size:
-            return f"bid from {rules.min_bid} to {rules.hand_size} tricks"
+        problem = bid_problem(action.contract(), rules)
+        if problem is not None:
+            return problem[1]
         if self.high is not None:
             return (
                 f"the bid to beat is {self.high.contract().words}: bid a higher number, "

@@ -4,15 +4,18 @@ ACC rules. The pile is the cards played since the count last started at 0; only 
 card scores. 15 and 31 peg 2; the most recent cards of one rank peg 2, 6 or 12; a run is the
 longest stretch of most recent cards, in any order, that are consecutive ranks with no repeat.
 The go, the last card and his heels (a jack starter) are pegged outside the pile's own count.
+Whose turn it is in the play, and who leads after a count ends, are here too (next_in_count,
+next_leader): the game (scoring.cribbage.table) and the pegging settler (settle.py) share them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
 from scoring.cards import Card, check_distinct, parse_cards
+from scoring.cribbage.rules import GoLead
 from scoring.errors import ExplainedError
 
 MAX_COUNT = 31
@@ -154,6 +157,45 @@ def heels(starter: Card) -> PlayItem:
     """His heels: a jack turned as the starter pegs 2 for the dealer at once."""
     text = f"the starter {starter.display} is a jack: his heels, 2 for the dealer"
     return PlayItem(PlayCategory.HEELS, (starter,), 2, text)
+
+
+def past_31(card: Card, count: int) -> str:
+    """Why `card` cannot be played on `count`, when it cannot: '9♣ would take the count from
+    25 to 34, past 31'."""
+    after = count + VALUES[card.rank]
+    return f"{card.display} would take the count from {count} to {after}, past {MAX_COUNT}"
+
+
+def fits(card: Card, count: int) -> bool:
+    """Whether `card` may be played on `count`: it keeps the count at 31 or less."""
+    return count + VALUES[card.rank] <= MAX_COUNT
+
+
+def next_in_count(after: int, holding: Sequence[bool], gone: Collection[int]) -> int | None:
+    """Who plays after seat `after`: the next clockwise (`after` itself last) who still holds a
+    card (`holding`, by seat) and has not said go in this count; None when nobody is left in
+    it, and the count ends."""
+    players = len(holding)
+    for step in range(1, players + 1):
+        seat = (after + step) % players
+        if holding[seat] and seat not in gone:
+            return seat
+    return None
+
+
+def next_leader(last: int, holding: Sequence[bool], gone: Sequence[int], go_leads: GoLead) -> int:
+    """Who leads the next count after one that `last` played the last card of: the player
+    after `last` (ACC), or with GoLead.SAID_GO the first to say go in it (`gone`, in order);
+    players out of cards are skipped. Called only while someone holds a card."""
+    players = len(holding)
+    start, first = last, 1
+    if go_leads is GoLead.SAID_GO and gone:
+        start, first = gone[0], 0
+    for step in range(first, first + players):
+        seat = (start + step) % players
+        if holding[seat]:
+            return seat
+    raise AssertionError("next_leader() is called only while someone holds a card")
 
 
 def _shown(cards: Sequence[Card]) -> str:

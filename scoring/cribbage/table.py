@@ -33,13 +33,17 @@ from scoring.cribbage.pegging import (
     VALUES,
     PlayItem,
     count_of,
+    fits,
     go_point,
     heels,
     last_card_point,
+    next_in_count,
+    next_leader,
+    past_31,
     play_items,
 )
 from scoring.cribbage.result import game_result
-from scoring.cribbage.rules import GoLead, Rules
+from scoring.cribbage.rules import Rules
 from scoring.cribbage.show import (
     MAX_HAND,
     Claim,
@@ -248,12 +252,8 @@ class Table:
         if card not in hand:
             raise self.refuse(f"you do not hold {card.display}")
         count = count_of(self.pile())
-        if count + VALUES[card.rank] > MAX_COUNT:
-            raise self.refuse(
-                f"{card.display} would take the count from {count} to "
-                f"{count + VALUES[card.rank]}, "
-                "past 31: play a lower card, or say go if none fits"
-            )
+        if not fits(card, count):
+            raise self.refuse(f"{past_31(card, count)}: play a lower card, or say go if none fits")
         self.hands = _replace_at(self.hands, player, tuple(c for c in hand if c != card))
         self.plays = (*self.plays, action)
         pile = self.pile()
@@ -273,7 +273,7 @@ class Table:
         self.check_turn(action.player, "say go")
         player = action.player
         count = count_of(self.pile())
-        playable = [c for c in self.hands[player] if VALUES[c.rank] <= MAX_COUNT - count]
+        playable = [c for c in self.hands[player] if fits(c, count)]
         if playable:
             raise self.refuse(
                 f"you can still play {playable[0].display} on {count}; "
@@ -286,19 +286,15 @@ class Table:
     def advance(self, after: int) -> None:
         """Pass the turn clockwise to the next player still in this count, or end the count
         when no one is: a go to whoever played last (one for last if all cards are out)."""
-        hands, gone = self.hands, self.gone
+        hands = self.hands
         last = self.plays[-1].player
-        for step in range(1, self.players + 1):
-            seat = (after + step) % self.players
-            if hands[seat] and seat not in gone:
-                break
-        else:
+        seat = next_in_count(after, [bool(hand) for hand in hands], self.gone)
+        if seat is None:
             pile = self.pile()
-            any_left = any(hands)
-            self.end_count(go_point(pile) if any_left else last_card_point(pile))
+            self.end_count(go_point(pile) if any(hands) else last_card_point(pile))
             return
-        room = MAX_COUNT - count_of(self.pile())
-        if seat == last and all(VALUES[c.rank] > room for c in hands[seat]):
+        count = count_of(self.pile())
+        if seat == last and not any(fits(card, count) for card in hands[seat]):
             # Everyone else has said go or is out of cards, and the last to play cannot
             # play again: the go is theirs without a word.
             self.end_count(go_point(self.pile()))
@@ -325,14 +321,8 @@ class Table:
     def leader(self, last: int) -> int:
         """Who leads after a count: the player after the last to play (ACC), or with
         GoLead.SAID_GO the first to say go in that count; players out of cards are skipped."""
-        start, first = last, 1
-        if self.rules.go_leads is GoLead.SAID_GO and self.gone:
-            start, first = self.gone[0], 0
-        for step in range(first, first + self.players):
-            seat = (start + step) % self.players
-            if self.hands[seat]:
-                return seat
-        raise AssertionError("leader() is called only while someone holds a card")
+        holding = [bool(hand) for hand in self.hands]
+        return next_leader(last, holding, self.gone, self.rules.go_leads)
 
     def counting(self, action: Show | Declare, doing: str) -> tuple[int, bool]:
         self.check_phase(Phase.SHOW, doing)

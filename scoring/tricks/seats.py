@@ -4,9 +4,25 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from scoring.errors import ExplainedError
+
 SEATS = ("South", "West", "North", "East")
 SIDES = ("North–South", "East–West")
 PLAYERS = len(SEATS)
+_SEAT_BY_NAME = {name.lower(): seat for seat, name in enumerate(SEATS)}
+
+
+class SeatError(ExplainedError):
+    """Text that does not name a seat."""
+
+
+def seat_named(text: str) -> int:
+    """The seat a name says, in any ASCII case: 'south' is 0, 'West' 1."""
+    seat = _SEAT_BY_NAME.get(text.lower()) if text.isascii() else None
+    if seat is None:
+        shown = text if len(text) <= 20 else text[:20] + "…"
+        raise SeatError(f"'{shown}' is not a seat: use {', '.join(SEATS)}")
+    return seat
 
 
 def side_of(seat: int) -> int:

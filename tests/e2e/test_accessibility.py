@@ -28,6 +28,20 @@ PAGES = [
     "/count?hand=5H+5C+5S&starter=5D",  # an error next to its field
     "/discard",
     "/discard?cards=7C+9H+5H+5C+5D+JS&dealer=false",
+    "/settle",
+    "/settle/pegging",
+    "/settle/pegging?players=2&plays=TH+JD+9C+go+5H+6D+4C",
+    "/settle/pegging?players=3&plays=TH+KD+3C+go+2S+1:9H&hand2=KD+2S+QS+KS",  # not allowed
+    "/settle/pegging?plays=4S+5X",  # an error next to its field
+    "/settle/trick",
+    "/settle/trick?game=euchre&trump=H&cards=AH+TC+JD+9S&lead=south&west=TC+9H+AS+KS+QS",
+    "/settle/trick?game=bid-euchre&trump=no-trump&cards=AS+KS+AS+9S",
+    "/settle/trick?game=euchre&trump=H&cards=AH+JD",  # an error next to its field
+    "/settle/hand",
+    "/settle/hand?game=euchre&maker=north&trump=H&tricks=4&alone=true",
+    "/settle/hand?game=euchre&maker=north&trump=H&tricks=4&renege_by=east&renege_suit=C",
+    "/settle/hand?game=bid-euchre",
+    "/settle/hand?game=bid-euchre&bidder=west&bid=8&trump=no-trump&tricks=5",
     "/euchre/bidding/analyse",
     "/euchre/bidding/analyse?hand=JH+JD+AH+KS+AC&upcard=9H&seat=1&round=1",
     "/train",

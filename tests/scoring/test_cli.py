@@ -116,3 +116,134 @@ def test_python_m_scoring_survives_a_terminal_without_suit_symbols() -> None:
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("Hand 5? 5? 5? J?, starter 5?\n")
     assert "Total: 29" in done.stdout
+
+
+# The settlers: peg, trick and hand print what the pages show, from the same engine calls.
+
+
+def test_peg_prints_each_card_its_points_the_go_and_the_totals(capsys) -> None:
+    status, out, err = run(capsys, "peg", "TH", "JD", "9C", "go", "5H")
+    assert (status, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0] == "Pegging, 2 players: player 1 leads, player 2 deals"
+    assert lines[1:4] == [
+        "   1. Player 1 plays 10♥ for 10",
+        "   2. Player 2 plays J♦ for 20",
+        "   3. Player 1 plays 9♣ for 29",
+    ]
+    assert "        10♥ J♦ 9♣: a run of three for 3" in lines
+    assert "      Player 1 pegs the go" in lines
+    assert "      Player 2 leads the next count, from 0" in lines
+    assert lines[-2:] == ["Pegged: Player 1 4, Player 2 0", "Next: Player 1 to play on 5"]
+
+
+def test_peg_with_players_a_hand_and_a_house_rule(capsys) -> None:
+    _, out, _ = run(capsys, "peg", "TH JD 5C go", "--hand", "2", "JD 6H KS QS")
+    assert "Not allowed: Player 2 says go: Player 2 holds 6♥, which fits on 25" in out
+    _, out, _ = run(capsys, "peg", "TH KD 5C go 4S go 9H", "--players", "3")
+    assert "Player 3 leads the next count, from 0" in out
+    _, out, _ = run(
+        capsys, "peg", "TH KD 5C go 4S go 9H", "--players", "3", "--go-leads", "said_go"
+    )
+    assert "Player 1 leads the next count, from 0" in out
+    _, out, _ = run(capsys, "peg", "5H 5C 5D 5S", "--players", "4")
+    assert "Pegged: Players 1 & 3 8, Players 2 & 4 14" in out
+
+
+def test_trick_names_the_winner_and_why(capsys) -> None:
+    status, out, _ = run(capsys, "trick", "--trump", "H", "AH", "JD", "QH", "9S")
+    assert status == 0
+    assert "  West plays J♦: the left bower, a heart now (not a diamond)" in out
+    assert out.splitlines()[-1].startswith("West takes the trick for East–West: J♦ takes it")
+    _, out, _ = run(capsys, "trick", "--game", "bid-euchre", "--trump", "nt", "AS KS AS 9S")
+    assert "of two identical cards the first played wins" in out
+    _, out, _ = run(
+        capsys, "trick", "--trump", "hearts", "AH TC QH 9S", "--hand", "west", "TC 9H AS KS QS"
+    )
+    assert "Not allowed: West's 10♣ does not follow suit." in out
+    _, out, _ = run(
+        capsys, "trick", "--game", "bid-euchre", "--benny", "--trump", "H", "JH JK AH JH"
+    )
+    assert "West takes the trick" in out
+
+
+def test_hand_prints_who_scores_and_why(capsys) -> None:
+    status, out, _ = run(
+        capsys, "hand", "euchre", "--maker", "north", "--trump", "H", "--tricks", "5", "--alone"
+    )
+    assert status == 0
+    assert out.splitlines()[:2] == [
+        "North made hearts alone; North took 5 tricks.",
+        "North–South score 4: North made hearts trump alone and took all 5 tricks: a lone "
+        "march, 4 points.",
+    ]
+    _, out, _ = run(
+        capsys,
+        *("hand", "euchre", "--maker", "north", "--trump", "H", "--tricks", "4"),
+        *("--renege-by", "west", "--renege-suit", "C", "--renege", "penalty"),
+    )
+    assert "North–South score 2: West reneged, playing another suit while holding a club" in out
+    _, out, _ = run(
+        capsys,
+        *("hand", "bid-euchre", "--bidder", "west", "--bid", "8", "--trump", "no-trump"),
+        *("--tricks", "5"),
+    )
+    assert "East–West -8: East–West bid eight, no-trump but took only 5 tricks: set" in out
+    assert "North–South +7" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["peg", "4S", "5X"], "plays: '5X': unknown suit 'X'"),
+        (["peg", "4S", "--players", "5"], "argument --players: invalid choice: 5"),
+        (["peg", "4S", "--hand", "3", "5H 5C 5S 5D"], "--hand 3: players are numbered 1 to 2"),
+        (["trick", "AH JD QH 9S"], "the following arguments are required: --trump"),
+        (["trick", "--trump", "roses", "AH JD QH 9S"], "'roses' is not a trump"),
+        (["trick", "--trump", "nt", "AH JD QH 9S"], "trump: Euchre is always played with a"),
+        (["trick", "--trump", "H", "--lead", "up", "AH"], "'up' is not a seat"),
+        (["hand", "euchre", "--maker", "north", "--trump", "H"], "required: --tricks"),
+        (
+            [
+                "hand",
+                "euchre",
+                "--maker",
+                "north",
+                "--trump",
+                "H",
+                "--tricks",
+                "2",
+                "--defender",
+                "east",
+            ],
+            "defender: defending alone is a house rule",
+        ),
+        (
+            [
+                "hand",
+                "bid-euchre",
+                "--bidder",
+                "south",
+                "--bid",
+                "moon",
+                "--trump",
+                "H",
+                "--tricks",
+                "12",
+            ],
+            "bid: lone bids (Moon, Call 1, Call 2) are not played",
+        ),
+        (["hand", "bid-euchre"], "the following arguments are required"),
+    ],
+)
+def test_settlers_bad_input_is_one_line_and_status_2(capsys, argv, message) -> None:
+    status, out, err = run(capsys, *argv)
+    assert (status, out) == (2, "")
+    assert err.count("\n") == 1 and err.startswith("python -m scoring")
+    assert message in err
+
+
+@pytest.mark.parametrize("argv", [["peg"], ["trick"], ["hand"], ["hand", "euchre"]])
+def test_settlers_help(capsys, argv) -> None:
+    status, out, _ = run(capsys, *argv, "--help")
+    assert status == 0 and out.startswith("usage: python -m scoring")

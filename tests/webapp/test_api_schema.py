@@ -12,9 +12,14 @@ from hypothesis import strategies as st
 from schemathesis.config import SchemathesisConfig
 from schemathesis.generation import GenerationMode
 
+from scoring.bideuchre.settle import parse_bid
 from scoring.cards import MAX_INPUT, RANK_TEXTS, SUIT_TEXTS, CardError, parse_cards
+from scoring.numbers import read_whole_number
+from scoring.tricks.seats import seat_named
+from scoring.tricks.strain import parse_strain
 from webapp.calculators.fields import read_true_false
 from webapp.openapi import TRUE_FALSE, cards_pattern
+from webapp.openapi_settle import BID, SEAT, STRAIN, WHOLE
 
 PIECES = [
     *RANK_TEXTS,
@@ -101,6 +106,11 @@ def test_the_api_against_its_openapi_document(app, mode):
         "/api/cribbage/score",
         "/api/cribbage/discard",
         "/api/euchre/bid",
+        "/api/cribbage/pegging",
+        "/api/euchre/trick",
+        "/api/bid-euchre/trick",
+        "/api/euchre/hand",
+        "/api/bid-euchre/hand",
     }
     for operation in operations:
 
@@ -115,3 +125,51 @@ def test_the_api_against_its_openapi_document(app, mode):
             case.call_and_validate()
 
         answers_as_documented()
+
+
+# The settlers' patterns against the readers they describe, on generated text.
+SETTLE_PIECES = st.sampled_from(
+    [
+        "south",
+        "North",
+        "wEsT",
+        "east",
+        "H",
+        "h",
+        "hearts",
+        "no-trump",
+        "NT",
+        "low",
+        "moon",
+        "Call 1",
+        "call2",
+        "4",
+        "12",
+        "123",
+        " ",
+        "\t",
+        "-",
+        "ſ",
+        "K",
+        "٣",
+        "0",
+    ]
+)
+SETTLE_TEXTS = st.lists(st.one_of(SETTLE_PIECES, st.characters()), max_size=4).map("".join)
+
+
+def _reads(read, text: str) -> bool:
+    try:
+        read(text)
+    except ValueError:
+        return False
+    return True
+
+
+@settings(max_examples=1500, suppress_health_check=[HealthCheck.too_slow])
+@given(SETTLE_TEXTS)
+def test_the_settlers_patterns_match_exactly_what_is_read(text):
+    assert (re.fullmatch(SEAT, text) is not None) == _reads(seat_named, text), text
+    assert (re.fullmatch(STRAIN, text) is not None) == _reads(parse_strain, text), text
+    assert (re.fullmatch(BID, text) is not None) == _reads(parse_bid, text), text
+    assert (re.fullmatch(WHOLE, text) is not None) == (read_whole_number(text) is not None), text

@@ -708,7 +708,7 @@ def test_euchre_blocks_the_engine_cannot_read_show_what_to_fix(sandbox, parse_ht
             "'roses' is not a trump; write clubs, diamonds, hearts, spades",
             "write the hand, a bar, the trump, a bar, then the card led",
             "the makers take 0 to 5 tricks",
-            "South is a maker, not a defender",
+            "South is on the makers' side (North–South)",
             "a question is a kind (trick, follow, points, bid), a colon, then its spec",
             "'Nowhere' is not a seat; use South, West, North, East",
         ],

@@ -56,7 +56,9 @@ def test_a_games_pages_have_its_own_row(client, parse_html, path, game, current)
     assert section == ("Rules" if path.startswith("/rules") else game)
 
 
-@pytest.mark.parametrize("path", ["/", "/lessons", "/train", "/progress", "/reviews"])
+@pytest.mark.parametrize(
+    "path", ["/", "/settle", "/settle/trick", "/lessons", "/train", "/progress", "/reviews"]
+)
 def test_pages_of_no_one_game_have_no_game_row(client, parse_html, path):
     page = parse_html(client.get(path).text)
     assert not page.find_all("nav", class_="game-nav")

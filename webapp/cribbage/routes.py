@@ -4,11 +4,11 @@ throw to the crib. Both answer a GET form, so the address is the permalink."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
 
-from flask import Blueprint, make_response, render_template, request, url_for
+from flask import Blueprint, request
 from flask.typing import ResponseReturnValue
 
+from webapp.calculator_pages import address, answer
 from webapp.calculators.discard import DiscardRequest, analyze_request
 from webapp.calculators.show import ShowRequest, count_show
 
@@ -21,35 +21,6 @@ def points(value: Fraction | float) -> str:
     return f"{float(value):.2f}".replace("-", "−")
 
 
-def _wants_fragment() -> bool:
-    # htmx asks for a fragment; a history restore after a cache miss needs the whole page.
-    return (
-        request.headers.get("HX-Request") == "true"
-        and "HX-History-Restore-Request" not in request.headers
-    )
-
-
-def _answer(
-    page: str, fragment: str, *, permalink: str | None, failed: bool, **context: object
-) -> ResponseReturnValue:
-    """The whole page, or for htmx the results fragment; 400 when the form needs fixing.
-    `permalink` is the result's address from this site's root; the page also shows it whole,
-    with the scheme and host of the request."""
-    wants_fragment = _wants_fragment()
-    html = render_template(
-        fragment if wants_fragment else page,
-        permalink=permalink,
-        full_permalink=None if permalink is None else request.host_url[:-1] + permalink,
-        **context,
-    )
-    response = make_response(html, 400 if failed else 200)
-    response.vary.add("HX-Request")
-    if wants_fragment and permalink:
-        # The address bar shows the canonical permalink, whatever spelling was typed.
-        response.headers["HX-Push-Url"] = permalink
-    return response
-
-
 @bp.get("/count")
 def count() -> ResponseReturnValue:
     args = request.args
@@ -59,10 +30,10 @@ def count() -> ResponseReturnValue:
         if submitted
         else ShowRequest()
     )
-    return _answer(
+    return answer(
         "cribbage/count.html",
         "partials/count_results.html",
-        permalink=_address(".count", show.query) if show.score else None,
+        permalink=address(".count", show.query) if show.score else None,
         failed=bool(show.errors),
         show=show,
     )
@@ -77,16 +48,10 @@ def discard() -> ResponseReturnValue:
         if submitted
         else DiscardRequest()
     )
-    return _answer(
+    return answer(
         "cribbage/discard.html",
         "partials/discard_results.html",
-        permalink=_address(".discard", asked.query) if asked.analysis else None,
+        permalink=address(".discard", asked.query) if asked.analysis else None,
         failed=bool(asked.errors),
         discard=asked,
     )
-
-
-def _address(endpoint: str, query: dict[str, str]) -> str:
-    """The page's address with `query` as its query string: the permalink of a result."""
-    values: dict[str, Any] = dict(query)
-    return url_for(endpoint, **values)
