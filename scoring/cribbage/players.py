@@ -6,6 +6,9 @@ Levels, weakest first:
 - standard: weighs the discard for pegging and the end of the game (discard_strategy);
   pegs by a three-play look-ahead over the cards the opponents can still hold
   (peg_strategy): its card, the next seat's likely reply, its own answer.
+- expert (two players; with more it plays as standard): searches the play to its end over
+  weighted guesses at the hidden hand; near the end throws by whole deals played out and
+  pegs for the chance of winning (expert.py).
 Every level calls muggins whenever it is offered, and counts its own hand honestly; with
 Rules.computer_misses it now and then declares one item short, as people do (miscount.py),
 but never over.
@@ -23,6 +26,7 @@ from scoring.cards import Card
 from scoring.cribbage.actions import Action, Declare, Discard, Go, Muggins, NextDeal, Play, Show
 from scoring.cribbage.discard_strategy import best_discard
 from scoring.cribbage.events import Phase
+from scoring.cribbage.expert import expert_discard, expert_play
 from scoring.cribbage.game import GameState
 from scoring.cribbage.hand import HandScore, score_hand
 from scoring.cribbage.miscount import miscount
@@ -31,10 +35,14 @@ from scoring.cribbage.pegging import VALUES
 from scoring.cribbage.view import View
 from scoring.engine import seeded_random
 
-LEVELS: tuple[str, ...] = ("easy", "standard")
+LEVELS: tuple[str, ...] = ("easy", "standard", "expert")
 LEVEL_HELP = {
     "easy": "Throws for the best hand and crib on average; pegs whatever scores most now.",
     "standard": "Also weighs the pegging and the score when it throws, and pegs a few cards ahead.",
+    "expert": (
+        "Searches the play to its end over the hands you may hold; near the end of the game "
+        "throws and pegs for the win, not the points. In a game of three or four, as standard."
+    ),
 }
 
 # Plays looked ahead in the pegging. Five plays ahead won 51.1% (± 2.2%) of 2,000 games
@@ -73,10 +81,15 @@ def decide(
 ) -> Action:
     """The seat's action from its view alone; `crib` is needed only to declare the crib."""
     seat = view.seat
+    expert = level == "expert" and view.players == 2
     if view.phase is Phase.DISCARD:
+        if expert:
+            return Discard(seat, expert_discard(view, rng))
         return Discard(seat, best_discard(view, weigh=level != "easy"))
     if view.phase is Phase.PEGGING:
-        if level == "easy":
+        if expert:
+            card = expert_play(view, rng)
+        elif level == "easy":
             card = greedy_play(view, rng)
         else:
             card = best_play(view, LOOK_AHEAD, rng.choice)

@@ -1,5 +1,6 @@
 """A review of one seat's play in a cribbage game: each throw graded by the exact discard
-analyzer, each pegging choice by the standard player's look-ahead, from the seat's view alone.
+analyzer, each pegging choice by the expert's search of the play (with two players; with
+three or four, by the standard player's look-ahead), from the seat's view alone.
 
 The game is replayed from its seed and actions. Skipped: decisions with one option (a go, a
 single playable rank), the show (counting is checked elsewhere), and a play where a card
@@ -8,17 +9,19 @@ pegs out to win the game (the look-ahead counts points, not wins): the review's 
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from scoring.cards import Card, Rank
 from scoring.cribbage.actions import Discard, Play
 from scoring.cribbage.discard import analyze_discards
 from scoring.cribbage.discard_strategy import our_crib
+from scoring.cribbage.expert import play_values
 from scoring.cribbage.game import GameState, new_game
 from scoring.cribbage.peg_strategy import peg_points, rank_values
 from scoring.cribbage.players import LOOK_AHEAD
 from scoring.cribbage.view import View
-from scoring.engine import check_seat
+from scoring.engine import check_seat, seeded_random
 from scoring.review import Decision, Review, decision, turns
 
 GAME = "cribbage"
@@ -41,7 +44,9 @@ def review_game(state: GameState, seat: int, *, deal: int | None = None) -> Revi
         elif isinstance(action, Play) and winning_ranks(view):
             notes.append(_peg_out_note(view, action.card))
         elif isinstance(action, Play):
-            graded = play_decision(view, action.card)
+            # The seat's own random source, as the computer in its place would have it.
+            rng = seeded_random("cribbage-player", before.seed, len(before.actions), seat)
+            graded = play_decision(view, action.card, rng)
             if graded is not None:
                 decisions.append(graded)
     return Review(GAME, seat, tuple(decisions), tuple(notes))
@@ -65,23 +70,40 @@ def discard_decision(view: View, thrown: Sequence[Card]) -> Decision:
     return decision(view.deal_number, "discard", situation, chosen, values, basis)
 
 
-def play_decision(view: View, card: Card) -> Decision | None:
-    """The play of `card` against the other playable ranks, by the standard look-ahead; None
-    when only one rank can be played."""
+def play_decision(view: View, card: Card, rng: random.Random | None = None) -> Decision | None:
+    """The play of `card` against the other playable ranks, by play_grades; None when only
+    one rank can be played."""
     if len(_playable(view)) < 2:
         return None
-    values = rank_values(view, LOOK_AHEAD)
+    values, basis = play_grades(view, rng)
     labels = {rank: _play(view.hand, rank) for rank in values}
-    others = "your opponents'" if view.players < 4 else "the opponents'"
-    basis = (
-        f"Expected points pegged, {'your side' if view.players == 4 else 'yours'} less "
-        f"{others}, by an expectimax {LOOK_AHEAD} plays deep over the cards the others may "
-        "still hold (any of the unseen cards, less what their goes rule out), as the "
-        "standard computer pegs."
-    )
     situation = _play_situation(view)
     found = {labels[rank]: value for rank, value in values.items()}
     return decision(view.deal_number, "play", situation, labels[card.rank], found, basis)
+
+
+def play_grades(view: View, rng: random.Random | None = None) -> tuple[dict[int, float], str]:
+    """Each rank the seat may play, with its expected net points, and how they were found: by
+    the expert's search of the play with two players (its guesses at the hidden hand drawn
+    from `rng`), by the standard look-ahead with three or four."""
+    if view.players == 2:
+        if rng is None:
+            rng = seeded_random("cribbage-review", view.deal_number, len(view.plays))
+        basis = (
+            "Expected points pegged, yours less your opponent's, from here to the end of the "
+            "play: the rest of the play solved exactly for each of the hands your opponent "
+            "may hold (any of the unseen cards, less what its goes rule out, likelier the "
+            "more its cards score together), as the expert computer pegs."
+        )
+        return play_values(view, rng, for_game=False), basis
+    others = "your opponents'" if view.players < 4 else "the opponents'"
+    basis = (
+        f"Expected points pegged, {'your side' if view.players == 4 else 'yours'} less "
+        f"{others}, by an expectimax {LOOK_AHEAD} plays deep over the cards the others "
+        "may still hold (any of the unseen cards, less what their goes rule out), as the "
+        "standard computer pegs."
+    )
+    return rank_values(view, LOOK_AHEAD), basis
 
 
 def winning_ranks(view: View) -> list[int]:

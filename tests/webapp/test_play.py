@@ -14,6 +14,7 @@ from flask.testing import FlaskClient
 
 from scoring.cribbage import Declare, Discard, GameState, Phase, Play, new_game
 from scoring.cribbage.players import LEVELS, choose_action
+from scoring.cribbage.winning import deal_chance
 from scoring.narration import predicate
 from webapp import create_app, saved_games
 from webapp.cribbage.table import CRIBBAGE
@@ -154,6 +155,28 @@ def test_a_new_game_is_saved_and_shown_at_its_own_address(app, client, parse_htm
     assert board.attrs["role"] == "img"
     assert board.attrs["aria-label"].startswith("Cribbage board, game to 61: You 0; West 0; East 0")
     assert len(board.find("g", class_="holes").find_all("circle")) == 3 * 60 + 3 * 2 + 1
+
+
+def test_two_players_see_their_chance_of_winning_beside_the_board(
+    app, client, parse_html, fixed_seed
+):
+    url = start_game(client, parse_html, players="2", game_to="121", level="expert")
+    table = Table(client, url, parse_html)
+    game = table.game(app)
+    assert game.level == "expert"
+    chance = deal_chance(game.state.view(0))
+    assert chance is not None and chance.scores == (0, 0)
+    shown = table.page().find("p", class_="win-chance")
+    assert shown.attrs["data-chance"] == str(round(chance.chance * 100))
+    assert shown.find(class_="win-chance-value").words() == f"{round(chance.chance * 100)}%"
+    words = shown.words()
+    assert "Your chance of winning at the start of this deal" in words
+    assert "0–0" in words
+
+
+def test_three_players_are_not_shown_a_chance_of_winning(client, parse_html, fixed_seed):
+    table = Table(client, start_game(client, parse_html, players="3"), parse_html)
+    assert table.page().find_all("p", class_="win-chance") == []
 
 
 @pytest.mark.parametrize(

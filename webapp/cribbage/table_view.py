@@ -11,6 +11,7 @@ from itertools import groupby
 from scoring.cards import Card
 from scoring.cribbage import Event, EventCategory, Phase, Play, Rules, View
 from scoring.cribbage.dealing import THROWN
+from scoring.cribbage.winning import DealChance, deal_chance
 from scoring.narration import about_player, event_sentence
 from webapp.cribbage.board import Board, board
 from webapp.tables import YOU, ComputerTable
@@ -193,6 +194,11 @@ class TableView:
         if self.view.counting == (YOU, True):
             return self.game.state.crib
         return ()
+
+    @property
+    def chance(self) -> DealChance | None:
+        """Your chance of winning at the start of this deal (or the next), two players."""
+        return deal_chance(self.view)
 
     def board(self, per_row: int) -> Board:
         rules = self.view.rules

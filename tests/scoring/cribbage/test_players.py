@@ -212,7 +212,14 @@ def blind_failures(policy, games=4, samples=3):
     return failures
 
 
-@pytest.mark.parametrize("level", ["easy", pytest.param("standard", marks=pytest.mark.slow)])
+@pytest.mark.parametrize(
+    "level",
+    [
+        "easy",
+        pytest.param("standard", marks=pytest.mark.slow),
+        pytest.param("expert", marks=pytest.mark.slow),
+    ],
+)
 def test_decisions_do_not_depend_on_hidden_cards(level):
     assert blind_failures(lambda state, seat: choose_action(state, level, seat=seat)) == 0
 

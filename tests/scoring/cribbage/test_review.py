@@ -18,14 +18,21 @@ from scoring.cribbage import (
     analyze_discards,
     new_game,
 )
-from scoring.cribbage.peg_strategy import rank_values
-from scoring.cribbage.players import LOOK_AHEAD, choose_action
-from scoring.cribbage.review import discard_decision, play_decision, review_game, winning_ranks
+from scoring.cribbage.expert import near_end
+from scoring.cribbage.players import choose_action
+from scoring.cribbage.review import (
+    discard_decision,
+    play_decision,
+    play_grades,
+    review_game,
+    winning_ranks,
+)
+from scoring.engine import seeded_random
 from scoring.review import Review
 from tests.conformance.cases import hidden_from, redealt
 
 # (seed, players, levels by seat): the reviewed seats are 0 (standard) and 1 (easy).
-GAMES = [(1, 2, ("standard", "easy")), (2, 2, ("standard", "easy")), (3, 3, ("standard",) * 3)]
+GAMES = [(1, 2, ("expert", "easy")), (2, 2, ("standard", "expert")), (3, 3, ("standard",) * 3)]
 
 
 @cache
@@ -117,9 +124,10 @@ def after_a_king_led():
     return state.apply(Play(1, "KS"))
 
 
-def test_a_play_that_misses_a_fifteen_is_a_mistake_by_the_look_ahead():
+def test_a_play_that_misses_a_fifteen_is_a_mistake_by_the_expert_search():
     view = after_a_king_led().view(0)
-    values = rank_values(view, LOOK_AHEAD)
+    values, basis = play_grades(view)
+    assert "as the expert computer pegs" in basis
     decision = play_decision(view, Card.parse("AC"))
     assert decision.situation == "Deal 1, count 10 after K♠: your play"
     assert [o.label for o in decision.options] == ["Play 5♦", "Play a nine", "Play A♣"]
@@ -150,12 +158,15 @@ def test_plays_are_graded_where_there_was_a_choice(seed, players, levels, seat):
     graded = [d for d in reviewed(seed, players, levels, seat).decisions if d.kind == "play"]
     assert len(graded) == len(chances) > 0
     for (before, action), decision in zip(chances, graded, strict=True):
-        values = rank_values(before.view(seat), LOOK_AHEAD)
+        view = before.view(seat)
+        rng = seeded_random("cribbage-player", before.seed, len(before.actions), seat)
+        values, _ = play_grades(view, rng)
         assert sorted(o.value for o in decision.options) == sorted(values.values())
         assert decision.chosen.value == values[action.card.rank]
         assert action.card.display in decision.chosen.label or "Play a" in decision.chosen.label
-        if levels[seat] == "standard":  # it plays by the same look-ahead
-            assert decision.loss == pytest.approx(0, abs=1e-9)
+        grader = "expert" if players == 2 else "standard"
+        if levels[seat] == grader and not (players == 2 and near_end(view)):
+            assert decision.loss == pytest.approx(0, abs=1e-9)  # it plays by the same search
 
 
 def test_a_card_that_pegs_out_is_known():
