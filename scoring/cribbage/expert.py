@@ -85,25 +85,25 @@ def _finish(
 ) -> float:
     """Our chance of winning after the play, from the scores then and the shows to come:
     the pone counts first, then the dealer (hand and crib); then the deal passes."""
-    if ours >= target:
-        return 1.0
-    if theirs >= target:
-        return 0.0
     if we_deal:
-        theirs += their_show
-        if theirs >= target:
-            return 0.0
-        ours += our_show
-        if ours >= target:
-            return 1.0
-        return 1.0 - win_chance_before_deal(theirs, ours, target)
-    ours += our_show
-    if ours >= target:
+        return 1.0 - _pone_wins(theirs, ours, their_show, our_show, target)
+    return _pone_wins(ours, theirs, our_show, their_show, target)
+
+
+def _pone_wins(pone: int, dealer: int, pone_show: int, dealer_show: int, target: int) -> float:
+    """The pone's chance of winning after the play: its hand counts first, then the dealer's
+    hand and crib, and then it deals."""
+    if pone >= target:
         return 1.0
-    theirs += their_show
-    if theirs >= target:
+    if dealer >= target:
         return 0.0
-    return win_chance_before_deal(ours, theirs, target)
+    pone += pone_show
+    if pone >= target:
+        return 1.0
+    dealer += dealer_show
+    if dealer >= target:
+        return 0.0
+    return win_chance_before_deal(pone, dealer, target)
 
 
 def _unseen(view: View) -> list[Card]:

@@ -74,9 +74,8 @@ class Position:
 
     `pile` holds the ranks laid since the count last started again, `hands` each seat's
     unplayed ranks, `turn` whose play it is, `gone` the seats that said go in this count,
-    `last` who laid the last card (None at the start of a count), `pegged` the points each
-    seat has pegged so far in the search, `need` what each still needs to win (a large
-    number far from the end).
+    `last` who laid the last card (None at the start of a count). The points pegged so far
+    and what each side needs to win are the Solver's.
     """
 
     turn: int
