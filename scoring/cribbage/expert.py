@@ -30,9 +30,10 @@ from scoring.cribbage._rank_points import rank_key, rank_points_table
 from scoring.cribbage.discard import DiscardOption, analyze_discards
 from scoring.cribbage.discard_strategy import best_discard, option_worth, our_crib
 from scoring.cribbage.peg_search import (
+    CHANCES,
     Leaf,
     Position,
-    Solver,
+    Search,
     net_points,
     solve_choices,
 )
@@ -47,7 +48,6 @@ CANDIDATES = 4  # at most this many of the throws the analyzer ranks highest are
 MARGIN = 2  # those within this many points of its best (and the standard player's choice)
 DEALS = 32  # deals of the unseen cards each candidate throw is played out over
 GUESSES = 40  # guesses at the opponent's hand when it holds three or four cards
-_FAR = 10**6  # what each side "needs" when the game's end is out of reach
 
 
 def near_end(view: View) -> bool:
@@ -181,8 +181,8 @@ def _game_after_play(
     def leaf(a: int, b: int) -> float:
         return _finish(ours + a, theirs + b, *shows, we_deal=dealer, target=target)
 
-    solver = Solver(leaf, (target - ours, target - theirs), exact_points=False)
-    return solver.value(Position(1 if dealer else 0, (), hands))
+    search = Search(leaf, (target - ours, target - theirs), bounds=CHANCES)
+    return search.value(Position(1 if dealer else 0, (), hands))
 
 
 # The play --------------------------------------------------------------------------------
@@ -240,7 +240,7 @@ def play_values(
         guesses: list[tuple[tuple[int, ...], float, Leaf]] = [
             (ranks, weight, net_points) for ranks, weight in merged.items()
         ]
-        return solve_choices(position, guesses, (_FAR, _FAR), exact_points=True)
+        return solve_choices(position, guesses)
     assert view.starter is not None
     starter = view.starter
     kept = [play.card for play in view.plays if play.player == view.seat] + list(view.hand)
@@ -260,7 +260,8 @@ def play_values(
             return _finish(ours + a, theirs + b, *shows, we_deal=we_deal, target=target)
 
         guesses.append((_ranks(hand), weight, leaf))
-    return solve_choices(position, guesses, (target - ours, target - theirs), exact_points=False)
+    need = (target - ours, target - theirs)
+    return solve_choices(position, guesses, need, bounds=CHANCES)
 
 
 def _card_of(view: View, rank: int) -> Card:

@@ -14,6 +14,9 @@ from the cards it cannot see and weighted by what its play has shown:
 A `Leaf` turns the points pegged into the position's worth: the net points (ours less
 theirs) far from the end of the game, and near the end the chance of winning, with the game
 over as soon as a side pegs out. Only ranks matter to the play, so the search runs on ranks.
+
+The search is minimax with alpha-beta pruning, the most points now tried first; it was
+measured faster than remembering positions (a memo) both far from the end and near it.
 """
 
 from __future__ import annotations
@@ -27,6 +30,10 @@ _PAIR_POINTS = (0, 2, 6, 12)
 
 # The worth of a finished play from the points each side pegged in it: (ours, theirs).
 Leaf = Callable[[int, int], float]
+
+NEVER = 10**6  # what each side "needs" when the game's end is out of reach
+CHANCES = (0.0, 1.0)  # the bounds of a leaf that is a chance of winning
+_INF = float("inf")
 
 
 def net_points(ours: int, theirs: int) -> float:
@@ -75,7 +82,7 @@ class Position:
     `pile` holds the ranks laid since the count last started again, `hands` each seat's
     unplayed ranks, `turn` whose play it is, `gone` the seats that said go in this count,
     `last` who laid the last card (None at the start of a count). The points pegged so far
-    and what each side needs to win are the Solver's.
+    and what each side needs to win are the Search's.
     """
 
     turn: int
@@ -85,20 +92,33 @@ class Position:
     last: int | None = None
 
 
-class Solver:
-    """Solves positions exactly for one guess at the hidden hand; values from seat 0's side."""
+class Search:
+    """The rest of the play for one guess at the hidden hand, both sides playing their best
+    to the end (minimax with alpha-beta pruning); values from seat 0's side.
 
-    def __init__(self, leaf: Leaf, need: tuple[int, int], *, exact_points: bool) -> None:
+    `need` is what each side must peg to win the game now (a side that gets there wins at
+    once: 1.0 for us, 0.0 for them); `bounds` are the least and most a leaf can be worth,
+    (0, 1) for chances, which lets a search stop as soon as a move wins outright.
+    """
+
+    def __init__(
+        self,
+        leaf: Leaf = net_points,
+        need: tuple[int, int] = (NEVER, NEVER),
+        *,
+        bounds: tuple[float, float] = (-_INF, _INF),
+    ) -> None:
         self.leaf = leaf
         self.need = need
-        # Far from the end the worth is additive, so a position's value does not depend on
-        # the points pegged before it and can be remembered without them.
-        self.exact_points = exact_points
-        self.memo: dict[tuple[object, ...], float] = {}
+        self.bounds = bounds
 
     def value(self, position: Position, pegged: tuple[int, int] = (0, 0)) -> float:
-        """The worth of `position` with both sides playing their best to the end."""
+        """The worth of `position`, the points pegged so far being `pegged`."""
         p = position
+        if pegged[0] >= self.need[0]:
+            return 1.0
+        if pegged[1] >= self.need[1]:
+            return 0.0
         return self._node(
             p.turn,
             p.pile,
@@ -110,19 +130,21 @@ class Solver:
             p.last,
             pegged[0],
             pegged[1],
+            *self.bounds,
         )
 
     def after(self, position: Position, rank: int, pegged: tuple[int, int] = (0, 0)) -> float:
         """The worth of the seat to play laying `rank` now."""
         p = position
-        count = sum(VALUES[r] for r in p.pile)
         hands = list(p.hands)
         held = list(hands[p.turn])
         held.remove(rank)
         hands[p.turn] = tuple(held)
+        count = sum(VALUES[r] for r in p.pile)
         return self._lay(
             p.turn,
             rank,
+            play_points(p.pile, rank, count),
             p.pile,
             count,
             hands[0],
@@ -131,6 +153,7 @@ class Solver:
             p.gone[1],
             pegged[0],
             pegged[1],
+            *self.bounds,
         )
 
     def _node(
@@ -145,56 +168,44 @@ class Solver:
         last: int | None,
         s0: int,
         s1: int,
-    ) -> float:
-        if s0 >= self.need[0]:
-            return 1.0
-        if s1 >= self.need[1]:
-            return 0.0
-        if self.exact_points:
-            key: tuple[object, ...] = (turn, pile, h0, h1, g0, g1, last)
-            offset = float(s0 - s1)
-        else:
-            key = (turn, pile, h0, h1, g0, g1, last, s0, s1)
-            offset = 0.0
-        found = self.memo.get(key)
-        if found is not None:
-            return found + offset
-        best = self._search(turn, pile, count, h0, h1, g0, g1, last, s0, s1, offset)
-        self.memo[key] = best - offset
-        return best
-
-    def _search(
-        self,
-        turn: int,
-        pile: tuple[int, ...],
-        count: int,
-        h0: tuple[int, ...],
-        h1: tuple[int, ...],
-        g0: bool,
-        g1: bool,
-        last: int | None,
-        s0: int,
-        s1: int,
-        offset: float,
+        alpha: float,
+        beta: float,
     ) -> float:
         held = h0 if turn == 0 else h1
         room = MAX_COUNT - count
-        best: float | None = None
+        moves = []
         previous = 0
         for index, rank in enumerate(held):
-            if rank == previous or VALUES[rank] > room:
-                continue
-            previous = rank
-            rest = held[:index] + held[index + 1 :]
+            if rank != previous and VALUES[rank] <= room:
+                previous = rank
+                rest = held[:index] + held[index + 1 :]
+                moves.append((play_points(pile, rank, count), rank, rest))
+        if moves:
+            moves.sort(reverse=True)  # the most points now first: good moves prune the rest
             if turn == 0:
-                child = self._lay(0, rank, pile, count, rest, h1, g0, g1, s0, s1)
-                if best is None or child > best:
-                    best = child
-            else:
-                child = self._lay(1, rank, pile, count, h0, rest, g0, g1, s0, s1)
-                if best is None or child < best:
-                    best = child
-        if best is not None:
+                best = -_INF
+                for points, rank, rest in moves:
+                    value = self._lay(
+                        0, rank, points, pile, count, rest, h1, g0, g1, s0, s1, alpha, beta
+                    )
+                    if value > best:
+                        best = value
+                        if value > alpha:
+                            alpha = value
+                            if alpha >= beta:
+                                break
+                return best
+            best = _INF
+            for points, rank, rest in moves:
+                value = self._lay(
+                    1, rank, points, pile, count, h0, rest, g0, g1, s0, s1, alpha, beta
+                )
+                if value < best:
+                    best = value
+                    if value < beta:
+                        beta = value
+                        if alpha >= beta:
+                            break
             return best
         # No card fits: a go.
         if turn == 0:
@@ -205,19 +216,19 @@ class Solver:
         other_held = h1 if other == 1 else h0
         other_gone = g1 if other == 1 else g0
         if not other_gone and any(VALUES[r] <= room for r in other_held):
-            return self._node(other, pile, count, h0, h1, g0, g1, last, s0, s1)
+            return self._node(other, pile, count, h0, h1, g0, g1, last, s0, s1, alpha, beta)
         # Neither can play: the go (or the last card) to whoever laid the last card.
-        if last is not None:
-            if last == 0:
-                s0 += 1
-            else:
-                s1 += 1
-        return self._restart(last, h0, h1, s0, s1)
+        if last == 0:
+            s0 += 1
+        elif last == 1:
+            s1 += 1
+        return self._restart(last, h0, h1, s0, s1, alpha, beta)
 
     def _lay(
         self,
         seat: int,
         rank: int,
+        points: int,
         pile: tuple[int, ...],
         count: int,
         h0: tuple[int, ...],
@@ -226,24 +237,36 @@ class Solver:
         g1: bool,
         s0: int,
         s1: int,
+        alpha: float,
+        beta: float,
     ) -> float:
-        points = play_points(pile, rank, count)
+        """`seat` lays `rank` (left out of its hand already), pegging `points`."""
         if seat == 0:
             s0 += points
+            if s0 >= self.need[0]:
+                return 1.0
         else:
             s1 += points
+            if s1 >= self.need[1]:
+                return 0.0
         count += VALUES[rank]
         if count == MAX_COUNT:
-            return self._restart(seat, h0, h1, s0, s1)
+            return self._restart(seat, h0, h1, s0, s1, alpha, beta)
         pile = (*pile, rank)
         other = 1 - seat
-        other_gone = g1 if other == 1 else g0
-        if (h1 if other == 1 else h0) and not other_gone:
-            return self._node(other, pile, count, h0, h1, g0, g1, seat, s0, s1)
-        return self._node(seat, pile, count, h0, h1, g0, g1, seat, s0, s1)
+        if (h1 if other == 1 else h0) and not (g1 if other == 1 else g0):
+            return self._node(other, pile, count, h0, h1, g0, g1, seat, s0, s1, alpha, beta)
+        return self._node(seat, pile, count, h0, h1, g0, g1, seat, s0, s1, alpha, beta)
 
     def _restart(
-        self, last: int | None, h0: tuple[int, ...], h1: tuple[int, ...], s0: int, s1: int
+        self,
+        last: int | None,
+        h0: tuple[int, ...],
+        h1: tuple[int, ...],
+        s0: int,
+        s1: int,
+        alpha: float,
+        beta: float,
     ) -> float:
         """A new count: the seat after the last card leads; the play ends with both empty."""
         if s0 >= self.need[0]:
@@ -255,15 +278,15 @@ class Solver:
         leader = 1 if last == 0 else 0
         if not (h1 if leader == 1 else h0):
             leader = 1 - leader
-        return self._node(leader, (), 0, h0, h1, False, False, None, s0, s1)
+        return self._node(leader, (), 0, h0, h1, False, False, None, s0, s1, alpha, beta)
 
 
 def solve_choices(
     position: Position,
     guesses: Sequence[tuple[tuple[int, ...], float, Leaf]],
-    need: tuple[int, int],
+    need: tuple[int, int] = (NEVER, NEVER),
     *,
-    exact_points: bool,
+    bounds: tuple[float, float] = (-_INF, _INF),
 ) -> dict[int, float]:
     """For each rank we (seat 0, to play) may lay, its worth averaged over `guesses`: each
     (the opponent's unplayed ranks, its weight, the leaf for that guess)."""
@@ -272,100 +295,16 @@ def solve_choices(
     ranks = sorted({r for r in mine if VALUES[r] <= room})
     totals = dict.fromkeys(ranks, 0.0)
     weight_sum = 0.0
-    shared: dict[tuple[object, ...], float] = {}
     for theirs, weight, leaf in guesses:
-        solver = Solver(leaf, need, exact_points=exact_points)
-        if exact_points:
-            solver.memo = shared  # positions do not depend on the guess's leaf then
+        search = Search(leaf, need, bounds=bounds)
         guess = Position(0, position.pile, (mine, theirs), position.gone, position.last)
         for rank in ranks:
-            totals[rank] += weight * solver.after(guess, rank)
+            totals[rank] += weight * search.after(guess, rank)
         weight_sum += weight
     return {rank: total / weight_sum for rank, total in totals.items()}
 
 
 def net_of_play(position: Position) -> float:
     """The net points (seat 0's less seat 1's) from `position` to the end of the play, both
-    hands known and both sides playing their best: the same figure as Solver with the
-    net_points leaf, found faster by alpha-beta pruning (no memo)."""
-    p = position
-    count = sum(VALUES[r] for r in p.pile)
-    inf = float("inf")
-    return _net(
-        p.turn, p.pile, count, p.hands[0], p.hands[1], p.gone[0], p.gone[1], p.last, -inf, inf
-    )
-
-
-def _net(
-    turn: int,
-    pile: tuple[int, ...],
-    count: int,
-    h0: tuple[int, ...],
-    h1: tuple[int, ...],
-    g0: bool,
-    g1: bool,
-    last: int | None,
-    alpha: float,
-    beta: float,
-) -> float:
-    held = h0 if turn == 0 else h1
-    room = MAX_COUNT - count
-    moves = []
-    previous = 0
-    for index, rank in enumerate(held):
-        if rank != previous and VALUES[rank] <= room:
-            previous = rank
-            moves.append((play_points(pile, rank, count), rank, held[:index] + held[index + 1 :]))
-    if moves:
-        moves.sort(reverse=True)  # the most points now first: good moves prune the rest
-        sign = 1 if turn == 0 else -1
-        best = -float("inf") if turn == 0 else float("inf")
-        for points, rank, rest in moves:
-            gain = sign * points
-            a0, a1 = (rest, h1) if turn == 0 else (h0, rest)
-            total = count + VALUES[rank]
-            if total == MAX_COUNT:
-                value = gain + _restart_net(turn, a0, a1, alpha - gain, beta - gain)
-            else:
-                other = 1 - turn
-                other_held = a1 if other == 1 else a0
-                other_gone = g1 if other == 1 else g0
-                follow = other if other_held and not other_gone else turn
-                value = gain + _net(
-                    follow, (*pile, rank), total, a0, a1, g0, g1, turn, alpha - gain, beta - gain
-                )
-            if turn == 0:
-                if value > best:
-                    best = value
-                    if best > alpha:
-                        alpha = best
-            elif value < best:
-                best = value
-                if best < beta:
-                    beta = best
-            if alpha >= beta:
-                break
-        return best
-    # No card fits: a go.
-    if turn == 0:
-        g0 = True
-    else:
-        g1 = True
-    other = 1 - turn
-    other_held = h1 if other == 1 else h0
-    other_gone = g1 if other == 1 else g0
-    if not other_gone and any(VALUES[r] <= room for r in other_held):
-        return _net(other, pile, count, h0, h1, g0, g1, last, alpha, beta)
-    point = 0 if last is None else (1 if last == 0 else -1)
-    return point + _restart_net(last, h0, h1, alpha - point, beta - point)
-
-
-def _restart_net(
-    last: int | None, h0: tuple[int, ...], h1: tuple[int, ...], alpha: float, beta: float
-) -> float:
-    if not h0 and not h1:
-        return 0.0
-    leader = 1 if last == 0 else 0
-    if not (h1 if leader == 1 else h0):
-        leader = 1 - leader
-    return _net(leader, (), 0, h0, h1, False, False, None, alpha, beta)
+    hands known and both sides playing their best."""
+    return Search().value(position)

@@ -10,7 +10,7 @@ from scoring.cards import parse_cards, standard_deck
 from scoring.cribbage import Discard, GameState, Phase
 from scoring.cribbage.expert import show_points
 from scoring.cribbage.hand import score_hand
-from scoring.cribbage.peg_search import Position, Solver, net_points, play_points
+from scoring.cribbage.peg_search import CHANCES, Position, Search, net_of_play, play_points
 from scoring.cribbage.peg_strategy import peg_points
 from scoring.cribbage.pegging import VALUES
 from scoring.cribbage.players import choose_action
@@ -71,10 +71,44 @@ def test_the_search_agrees_with_the_engine_played_every_way(seed):
         state = state.apply(state.legal_actions(state.current_player)[-1])
     me = state.current_player
     before = pegged(state)
-    solver = Solver(net_points, (10**6, 10**6), exact_points=True)
-    assert solver.value(as_position(state, me)) == brute_force(state, me) - (
+    assert net_of_play(as_position(state, me)) == brute_force(state, me) - (
         before[me] - before[1 - me]
     )
+
+
+def brute_force_for_the_game(state, me, start, need, leaf):
+    """Seat `me`'s chance of winning from the engine played every legal way: a side whose
+    points pegged since `start` reach its `need` wins at once, else `leaf` of those points."""
+    points = pegged(state)
+    ours, theirs = points[me] - start[me], points[1 - me] - start[1 - me]
+    if ours >= need[0]:
+        return 1.0
+    if theirs >= need[1]:
+        return 0.0
+    if state.phase is not Phase.PEGGING:
+        return leaf(ours, theirs)
+    seat = state.current_player
+    values = [
+        brute_force_for_the_game(state.apply(action), me, start, need, leaf)
+        for action in state.legal_actions(seat)
+    ]
+    return max(values) if seat == me else min(values)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_search_for_the_game_agrees_with_the_engine_played_every_way(seed):
+    state = dealt_to_the_play(100 + seed)
+    for _ in range(seed % 3):
+        state = state.apply(state.legal_actions(state.current_player)[0])
+    me = state.current_player
+    need = (2 + seed % 5, 3 + (seed * 3) % 5)
+
+    def leaf(ours, theirs):  # any worth in [0, 1] that is not simply the net points
+        return ((ours * 7 + theirs * 3 + seed) % 11) / 10
+
+    search = Search(leaf, need, bounds=CHANCES)
+    expected = brute_force_for_the_game(state, me, pegged(state), need, leaf)
+    assert search.value(as_position(state, me)) == expected
 
 
 def test_play_points_agree_with_the_plain_count():
@@ -105,11 +139,11 @@ def test_show_points_agree_with_score_hand():
 def test_solving_for_the_game_stops_when_a_side_pegs_out():
     # Both hands known: we need 2, they need 1. We lead; an ace or deuce cannot score at once,
     # but they peg out with their first card whatever we lead (the last card at worst).
-    solver = Solver(lambda a, b: 0.5, (2, 1), exact_points=False)
-    assert solver.value(Position(0, (), ((1, 2, 3, 4), (7, 8, 9, 10)))) == 0.0
+    search = Search(lambda a, b: 0.5, (2, 1), bounds=CHANCES)
+    assert search.value(Position(0, (), ((1, 2, 3, 4), (7, 8, 9, 10)))) == 0.0
     # We need 2 and can make 15 on their 10 at once: a win.
-    solver = Solver(lambda a, b: 0.5, (2, 30), exact_points=False)
-    assert solver.after(Position(0, (10,), ((5, 9, 12, 13), (7, 8, 9))), 5) == 1.0
+    search = Search(lambda a, b: 0.5, (2, 30), bounds=CHANCES)
+    assert search.after(Position(0, (10,), ((5, 9, 12, 13), (7, 8, 9))), 5) == 1.0
 
 
 # -- the win table -------------------------------------------------------------------------
