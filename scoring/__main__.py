@@ -28,7 +28,9 @@ class _Parser(argparse.ArgumentParser):
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run one command and return the exit status; bad input prints a one-line error, 2."""
+    """Run one command and return the exit status: 0; 1 when a settler's input holds a play
+    or card that is not allowed (the answer says which and why); 2 for input it cannot read
+    (a one-line error)."""
     try:
         args = _build_parser().parse_args(argv)
     except SystemExit as done:  # --help, or a usage error already printed
@@ -37,7 +39,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "score":
             print(format_score(_score(args.cards, crib=args.crib)))
         elif args.command != "stats":
-            print(run_settler(args))
+            answer = run_settler(args)
+            print(answer.text)
+            if answer.refused:
+                return 1
         else:
             started = time.perf_counter()
             table = score_distribution(crib=args.crib)

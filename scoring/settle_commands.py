@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
@@ -30,7 +31,7 @@ from scoring.tricks.seats import seat_named
 from scoring.tricks.settle import TrickRuling
 from scoring.tricks.strain import parse_strain
 
-__all__ = ["add_commands", "format_pegging", "format_trick", "run"]
+__all__ = ["Answer", "add_commands", "format_pegging", "format_trick", "run"]
 
 GAMES = ("euchre", "bid-euchre")
 
@@ -109,17 +110,28 @@ def add_commands(commands: Any) -> None:
     _add_rules(bid, bid_settle.HAND_RULES)
 
 
-def run(args: argparse.Namespace) -> str:
-    """The answer to a settle command, as printed; ValueError (with the field at fault in
-    front) for input it cannot settle."""
+@dataclass(frozen=True)
+class Answer:
+    """A settle command's answer as printed, and whether the input held a play or card that
+    was not allowed (the answer then says which and why; the command line exits 1)."""
+
+    text: str
+    refused: bool = False
+
+
+def run(args: argparse.Namespace) -> Answer:
+    """The answer to a settle command; ValueError (with the field at fault in front) for
+    input it cannot settle."""
     try:
         if args.command == "peg":
-            return format_pegging(_peg(args))
+            record = _peg(args)
+            return Answer(format_pegging(record), record.problem is not None)
         if args.command == "trick":
-            return format_trick(_trick(args))
+            ruling = _trick(args)
+            return Answer(format_trick(ruling), bool(ruling.problems))
         if args.game == "euchre":
-            return format_euchre_hand(_euchre_hand(args))
-        return format_contract(_contract(args))
+            return Answer(format_euchre_hand(_euchre_hand(args)))
+        return Answer(format_contract(_contract(args)))
     except ValueError as error:
         field = getattr(error, "field", None)
         raise ValueError(f"{field}: {error}" if field else str(error)) from None

@@ -138,8 +138,9 @@ def test_peg_prints_each_card_its_points_the_go_and_the_totals(capsys) -> None:
 
 
 def test_peg_with_players_a_hand_and_a_house_rule(capsys) -> None:
-    _, out, _ = run(capsys, "peg", "TH JD 5C go", "--hand", "2", "JD 6H KS QS")
+    status, out, _ = run(capsys, "peg", "TH JD 5C go", "--hand", "2", "JD 6H KS QS")
     assert "Not allowed: Player 2 says go: Player 2 holds 6♥, which fits on 25" in out
+    assert status == 1  # settled up to the go that was not allowed, and says so
     _, out, _ = run(capsys, "peg", "TH KD 5C go 4S go 9H", "--players", "3")
     assert "Player 3 leads the next count, from 0" in out
     _, out, _ = run(
@@ -157,10 +158,11 @@ def test_trick_names_the_winner_and_why(capsys) -> None:
     assert out.splitlines()[-1].startswith("West takes the trick for East–West: J♦ takes it")
     _, out, _ = run(capsys, "trick", "--game", "bid-euchre", "--trump", "nt", "AS KS AS 9S")
     assert "of two identical cards the first played wins" in out
-    _, out, _ = run(
+    status, out, _ = run(
         capsys, "trick", "--trump", "hearts", "AH TC QH 9S", "--hand", "west", "TC 9H AS KS QS"
     )
     assert "Not allowed: West's 10♣ does not follow suit." in out
+    assert status == 1
     _, out, _ = run(
         capsys, "trick", "--game", "bid-euchre", "--benny", "--trump", "H", "JH JK AH JH"
     )
