@@ -28,7 +28,7 @@ from scoring.cards import Card, standard_deck
 from scoring.cribbage.actions import Discard
 from scoring.cribbage.discard_strategy import best_discard, our_crib, pegging_value
 from scoring.cribbage.events import Phase
-from scoring.cribbage.expert import DEALS, _kept_score, _ranks, _unseen, throw_candidates
+from scoring.cribbage.expert import DEALS, _kept_score, _ranks, throw_candidates
 from scoring.cribbage.game import GameState
 from scoring.cribbage.peg_search import Position, net_of_play, play_points
 from scoring.cribbage.pegging import MAX_COUNT, VALUES
@@ -82,7 +82,7 @@ def played_out_throw(
     """Net points plus `mix` of the played-out pegging and 1 - mix of the fitted term."""
     dealer = our_crib(view)
     options, _ = throw_candidates(view, dealer)
-    unseen = _unseen(view)
+    unseen = view.unseen_cards()
     # Seven cards a deal (the opponent's six, then a starter this comparison does not need),
     # drawn as the expert draws them near the end.
     theirs = [_ranks(_kept_score(rng.sample(unseen, 7)[:6])) for _ in range(DEALS)]

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 
+from scoring.cards import Card
+
 # RANK_BIT[rank] for rank 1 (ace) .. 13 (king); index 0 is unused.
 RANK_BIT: tuple[int, ...] = (0, *(1 << 3 * (rank - 1) for rank in range(1, 14)))
 
@@ -21,6 +23,13 @@ _SLOTS_TO_FIFTEEN = (1 << _SLOT * 16) - 1
 def rank_key(ranks: Iterable[int]) -> int:
     """The key of a multiset of ranks (1 to 13)."""
     return sum(RANK_BIT[rank] for rank in ranks)
+
+
+def four_card_points(cards: Iterable[Card]) -> int:
+    """What four cards make before the starter: fifteens, pairs and runs, and a flush of 4."""
+    four = tuple(cards)
+    flush = 4 if len({card.suit for card in four}) == 1 else 0
+    return rank_points_table()[rank_key(card.rank for card in four)] + flush
 
 
 @cache

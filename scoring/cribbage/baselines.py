@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from scoring.cards import Card
-from scoring.cribbage._rank_points import rank_key, rank_points_table
+from scoring.cribbage._rank_points import four_card_points
 from scoring.cribbage.actions import Action, Declare, Discard, Play
 from scoring.cribbage.events import Phase
 from scoring.cribbage.game import GameState, new_game
@@ -54,10 +54,8 @@ def honest_declare(state: GameState, seat: int) -> Declare:
 
 
 def _points_in_hand(hand: Sequence[Card], thrown: Sequence[Card]) -> int:
-    """Fifteens, pairs and runs of the four kept cards, and a four-card flush: no starter."""
-    kept = [card for card in hand if card not in thrown]
-    flush = 4 if len({card.suit for card in kept}) == 1 else 0
-    return rank_points_table()[rank_key(card.rank for card in kept)] + flush
+    """What the four kept cards make before the starter."""
+    return four_card_points(card for card in hand if card not in thrown)
 
 
 def _best(scored: Sequence[tuple[int, Action]], rng: random.Random) -> Action:

@@ -25,8 +25,8 @@ import random
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 
-from scoring.cards import Card, standard_deck
-from scoring.cribbage._rank_points import rank_key, rank_points_table
+from scoring.cards import Card
+from scoring.cribbage._rank_points import four_card_points, rank_key, rank_points_table
 from scoring.cribbage.discard import DiscardOption, analyze_discards
 from scoring.cribbage.discard_strategy import best_discard, option_worth, our_crib
 from scoring.cribbage.peg_search import (
@@ -71,13 +71,7 @@ def show_points(four: Sequence[Card], starter: Card, *, crib: bool = False) -> i
 
 def _kept_score(six: Sequence[Card]) -> tuple[Card, ...]:
     """The four of six cards that score most together before the starter (a quick keep)."""
-    table = rank_points_table()
-
-    def worth(four: tuple[Card, ...]) -> int:
-        flush = 4 if len({card.suit for card in four}) == 1 else 0
-        return table[rank_key(card.rank for card in four)] + flush
-
-    return max(combinations(six, 4), key=worth)
+    return max(combinations(six, 4), key=four_card_points)
 
 
 def _finish(
@@ -104,13 +98,6 @@ def _pone_wins(pone: int, dealer: int, pone_show: int, dealer_show: int, target:
     if dealer >= target:
         return 0.0
     return win_chance_before_deal(pone, dealer, target)
-
-
-def _unseen(view: View) -> list[Card]:
-    seen = {*view.hand, *view.thrown, *(play.card for play in view.plays)}
-    if view.starter is not None:
-        seen.add(view.starter)
-    return [card for card in standard_deck() if card not in seen]
 
 
 def _ranks(cards: Iterable[Card]) -> tuple[int, ...]:
@@ -142,7 +129,7 @@ def expert_discard(view: View, rng: random.Random) -> tuple[Card, ...]:
         # Far from the end: the analyzer's exact figures and the fitted pegging term. Played
         # out pegging did worse here (the README's account of the expert).
         return standard.thrown
-    unseen = _unseen(view)
+    unseen = view.unseen_cards()
     deals = [rng.sample(unseen, 7) for _ in range(DEALS)]
     target = view.rules.game_to
     ours, theirs = view.scores[view.side], view.scores[1 - view.side]
@@ -211,7 +198,7 @@ def play_values(
     opponent = 1 - view.seat
     held = view.hand_sizes[opponent]
     lowest = lowest_held(view)[opponent]
-    unseen = _unseen(view)
+    unseen = view.unseen_cards()
     pool = [card for card in unseen if VALUES[card.rank] >= lowest]
     played = [play.card.rank for play in view.plays if play.player == opponent]
     they_deal = view.dealer == opponent

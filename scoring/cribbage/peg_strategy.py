@@ -62,13 +62,10 @@ def peg_points(pile: tuple[int, ...], rank: int) -> int:
 
 def unseen_ranks(view: View) -> list[int]:
     """How many unseen cards of each rank (index 1 to 13): not in our hand, our throw, the
-    plays or the starter."""
-    seen: list[Card] = [*view.hand, *view.thrown, *(play.card for play in view.plays)]
-    if view.starter is not None:
-        seen.append(view.starter)
-    counts = [0] + [4] * 13
-    for card in seen:
-        counts[card.rank] -= 1
+    plays or the starter (View.unseen_cards)."""
+    counts = [0] * 14
+    for card in view.unseen_cards():
+        counts[card.rank] += 1
     return counts
 
 

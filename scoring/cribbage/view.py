@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from scoring.cards import Card
+from scoring.cards import Card, standard_deck
 from scoring.cribbage.actions import Action, Play
 from scoring.cribbage.events import Event, EventCategory, Phase
 from scoring.cribbage.result import GameResult
@@ -116,6 +116,11 @@ class View:
         if self.starter is not None:
             known.add(self.starter)
         return frozenset(known)
+
+    def unseen_cards(self) -> list[Card]:
+        """The cards this seat cannot place (the deck less known_cards), in deck order."""
+        known = self.known_cards()
+        return [card for card in standard_deck() if card not in known]
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready data: cards as text ("5H"), actions and events in their JSON forms."""
