@@ -265,6 +265,12 @@ class Deck:
             *(Card(Rank.JOKER, JOKER_SUIT, copy) for copy in range(self.jokers)),
         ]
 
+    def holds(self, card: Card) -> bool:
+        """Whether `card`, its copy included, is one of this deck's cards."""
+        if card.is_joker:
+            return card.suit is JOKER_SUIT and card.copy < self.jokers
+        return card.rank in self.ranks and card.copy < self.copies
+
     def check(self, cards: Iterable[Card]) -> None:
         """Raise CardError unless every card is in this deck and no card is used twice."""
         seen: set[Card] = set()

@@ -8,10 +8,23 @@ test checks pattern and parser against each other on generated text.
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterable
 from enum import Enum
 from typing import Any
 
-from scoring.cards import EMOJI_STYLE, MAX_INPUT, RANK_TEXTS, SEPARATOR_CHARACTERS, SUIT_TEXTS
+from scoring.cards import (
+    EMOJI_STYLE,
+    EUCHRE_DECK,
+    JOKER_TEXTS,
+    MAX_INPUT,
+    RANK_TEXTS,
+    SECOND_COPY,
+    SEPARATOR_CHARACTERS,
+    STANDARD_DECK,
+    SUIT_TEXTS,
+    Deck,
+    Rank,
+)
 from scoring.euchre.bidding.situation import SEAT_NAMES
 from scoring.euchre.options import Rules
 from scoring.options import options_of
@@ -20,33 +33,68 @@ from webapp.calculators.bid import MOST_SEED
 
 def _escaped(character: str) -> str:
     """A character as ECMA-262 and Python regular expressions both read it: ASCII letters and
-    digits as they are, anything else as an escape."""
-    if character.isascii() and character.isalnum():
+    digits as they are, one outside the Basic Multilingual Plane as itself (an escape for it
+    would need ECMA-262's u flag), anything else as an escape."""
+    if (character.isascii() and character.isalnum()) or ord(character) > 0xFFFF:
         return character
     return f"\\u{ord(character):04x}"
 
 
-def _one_of(texts: tuple[str, ...]) -> str:
-    """A regular expression for any of `texts` (the longer first, so '10' wins over '1')."""
-    singles = "".join(_escaped(text) for text in texts if len(text) == 1)
+def _one_of(texts: Iterable[str]) -> str:
+    """A regular expression for any of `texts` (the longer first, so '10' wins over '1'); a
+    character outside the Basic Multilingual Plane is an alternative, never in a class."""
+    alone = sorted({text for text in texts if len(text) == 1 and ord(text) <= 0xFFFF})
     longer = [
         "".join(_escaped(ch) for ch in text)
-        for text in sorted(texts, key=len, reverse=True)
-        if len(text) > 1
+        for text in sorted(set(texts) - set(alone), key=lambda text: (-len(text), text))
     ]
-    return "(?:" + "|".join([*longer, f"[{singles}]"]) + ")"
+    singles = [f"[{''.join(_escaped(ch) for ch in alone)}]"] if alone else []
+    return "(?:" + "|".join([*longer, *singles]) + ")"
 
 
 # What separates cards: Python's whitespace (str.isspace), and , ; +.
 _SPACES = [chr(code) for code in range(sys.maxunicode + 1) if chr(code).isspace()]
 SEPARATOR = "[" + "".join(_escaped(ch) for ch in [*_SPACES, *SEPARATOR_CHARACTERS]) + "]"
-CARD_TEXT = f"{_one_of(RANK_TEXTS)}{_one_of(SUIT_TEXTS)}{_escaped(EMOJI_STYLE)}*"
 
 
-def cards_pattern(least: int, most: int) -> str:
-    """The text of `least` to `most` cards, as the API reads it."""
-    repeat = f"{{{least - 1},{most - 1}}}" if least != most else f"{{{least - 1}}}"
-    return f"^{SEPARATOR}*{CARD_TEXT}(?:{SEPARATOR}+{CARD_TEXT}){repeat}{SEPARATOR}*$"
+def card_pattern(deck: Deck) -> str:
+    """One card of `deck` as Card.parse reads it: a rank of the deck then a suit, a prime for
+    a second copy when the deck has two, a joker's name when it has the Benny; any of them
+    may carry the emoji style."""
+    ranks = [text for text in RANK_TEXTS if Rank.parse(text) in deck.ranks]
+    prime = f"{_escaped(SECOND_COPY)}?"
+    faces = [f"{_one_of(ranks)}{_one_of(SUIT_TEXTS)}{prime if deck.copies > 1 else ''}"]
+    if deck.jokers:
+        faces.append(f"{_one_of(JOKER_TEXTS)}{prime if deck.jokers > 1 else ''}")
+    return f"(?:{'|'.join(faces)}){_escaped(EMOJI_STYLE)}*"
+
+
+def cards_pattern(least: int, most: int | None, deck: Deck = STANDARD_DECK) -> str:
+    """The text of `least` to `most` (None: any number of) cards of `deck`, as its reader takes
+    it; repeats are for the reader to refuse, which a pattern cannot see."""
+    card = card_pattern(deck)
+    if most is None:
+        more = "*"
+    else:
+        more = f"{{{max(least, 1) - 1},{most - 1}}}" if max(least, 1) != most else f"{{{most - 1}}}"
+    cards = f"{card}(?:{SEPARATOR}+{card}){more}"
+    return f"^{SEPARATOR}*{f'(?:{cards})?' if least == 0 else cards}{SEPARATOR}*$"
+
+
+def cards_schema(least: int, most: int | None, deck: Deck, said: str = "") -> dict[str, Any]:
+    """A list of cards as a query or body field: its pattern, and (after `said`) the deck its
+    reader takes, in words."""
+    words = f"{said} Cards of {deck.name}".lstrip()
+    if deck.copies > 1:
+        words += ": a card given twice is its second copy, which may also be written TH'"
+    if deck.jokers:
+        words += "; the Benny is JK (or joker, Benny, 🃏)"
+    return {
+        "type": "string",
+        "maxLength": MAX_INPUT,
+        "pattern": cards_pattern(least, most, deck),
+        "description": words + ".",
+    }
 
 
 TRUE_FALSE = "^(?:[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"
@@ -217,18 +265,15 @@ BID_QUESTION = {
     "additionalProperties": False,
     "properties": {
         "hand": {
-            "type": "string",
-            "maxLength": MAX_INPUT,
-            "pattern": cards_pattern(5, 5),
-            "description": "Your five cards, nine to ace, separated by spaces, commas, "
-            "semicolons or +.",
+            **cards_schema(
+                5, 5, EUCHRE_DECK, "Your five cards, separated by spaces, commas, semicolons or +."
+            ),
             "examples": ["JH JD AH KS AC"],
         },
         "upcard": {
-            "type": "string",
-            "maxLength": MAX_INPUT,
-            "pattern": cards_pattern(1, 1),
-            "description": "The card turned up (in round two, the card turned down).",
+            **cards_schema(
+                1, 1, EUCHRE_DECK, "The card turned up (in round two, the card turned down)."
+            ),
             "examples": ["9H"],
         },
         "seat": {
@@ -402,9 +447,11 @@ def query_parameter(
     }
 
 
-def _cards(name: str, description: str, example: str, least: int, most: int) -> dict[str, Any]:
+def _cards(
+    name: str, description: str, example: str, least: int, most: int, deck: Deck = STANDARD_DECK
+) -> dict[str, Any]:
     """A required query parameter holding a list of cards."""
-    schema = {"type": "string", "maxLength": MAX_INPUT, "pattern": cards_pattern(least, most)}
+    schema = cards_schema(least, most, deck)
     return query_parameter(name, description, example, required=True, schema=schema)
 
 

@@ -9,16 +9,17 @@ from enum import Enum
 from typing import Any
 
 from scoring.bideuchre import settle as bid_settle
+from scoring.bideuchre.options import DECKS_WITH_BENNY
 from scoring.bideuchre.settle import BID_WORDS
-from scoring.cards import MAX_INPUT
+from scoring.cards import EUCHRE_DECK, MAX_INPUT, STANDARD_DECK, Deck
 from scoring.cribbage.settle import PEGGING_RULES
 from scoring.euchre import settle as euchre_settle
 from scoring.numbers import MAX_DIGITS
 from scoring.options import Option
-from scoring.tricks.seats import SEATS, SIDES
+from scoring.tricks.seats import PLAYERS, SEATS, SIDES
 from scoring.tricks.settle import HAND_FIELDS
 from scoring.tricks.strain import STRAIN_TEXTS
-from webapp.openapi import CARD, TRUE_FALSE, query_parameter, responses
+from webapp.openapi import CARD, TRUE_FALSE, cards_schema, query_parameter, responses
 
 _TEXT = {"type": "string"}
 
@@ -42,7 +43,12 @@ WHOLE = f"^[ \\t\\r\\n]*[0-9]{{1,{MAX_DIGITS}}}[ \\t\\r\\n]*$"
 BID = f"^ *(?:[0-9]{{1,2}}|{_any_case(list(BID_WORDS))}) *$"
 SEAT_NAME = {"type": "string", "enum": list(SEATS)}
 SIDE_NAME = {"type": "string", "enum": list(SIDES)}
-CARDS_TEXT = {"type": "string", "maxLength": MAX_INPUT}
+PLAYS_TEXT = {
+    "type": "string",
+    "maxLength": MAX_INPUT,
+    "description": "Cards of the 52-card deck, each once, and go, each with its player's "
+    "number and a colon first or not.",
+}
 
 
 def _pattern(
@@ -205,10 +211,14 @@ HAND = {
 }
 
 
-def _hands(description: str) -> list[dict[str, Any]]:
+def _hands(description: str, deck: Deck) -> list[dict[str, Any]]:
     return [
         query_parameter(
-            name, description.format(seat=name.capitalize()), "", required=False, schema=CARDS_TEXT
+            name,
+            description.format(seat=name.capitalize()),
+            "",
+            required=False,
+            schema=cards_schema(0, None, deck),
         )
         for name in HAND_FIELDS
     ]
@@ -218,16 +228,16 @@ def _trick_parameters(bid: bool) -> list[dict[str, Any]]:
     strains = "C, D, H or S (or clubs, diamonds, hearts, spades)" + (
         ", no-trump (nt) or low-no-trump (low)" if bid else "; Euchre always has a trump"
     )
-    copies = " A card given twice is its second copy." if bid else ""
+    deck = DECKS_WITH_BENNY[max(DECKS_WITH_BENNY)] if bid else EUCHRE_DECK
     return [
         _pattern("trump", f"The trump: {strains}; any case.", "H", STRAIN, required=True),
         query_parameter(
             "cards",
             "The cards in the order played, the lead first, separated by commas, semicolons, "
-            f"spaces or +.{copies}",
+            "spaces or +.",
             "AH,JD,QH,9S",
             required=True,
-            schema=CARDS_TEXT,
+            schema=cards_schema(1, PLAYERS, deck),
         ),
         _pattern(
             "lead",
@@ -250,7 +260,9 @@ def _trick_parameters(bid: bool) -> list[dict[str, Any]]:
             "style": "form",
             "explode": True,
         },
-        *_hands("{seat}'s cards before the trick, to check the card it played followed suit."),
+        *_hands(
+            "{seat}'s cards before the trick, to check the card it played followed suit.", deck
+        ),
         *(_rule_parameters(bid_settle.TRICK_RULES) if bid else []),
     ]
 
@@ -356,7 +368,7 @@ def settle_paths(examples: dict[str, dict[str, Any]]) -> dict[str, Any]:
                     "card or go may have its player's number and a colon first.",
                     "TH,JD,9C,go,5H",
                     required=True,
-                    schema=CARDS_TEXT,
+                    schema=PLAYS_TEXT,
                 ),
                 query_parameter(
                     "players",
@@ -371,7 +383,7 @@ def settle_paths(examples: dict[str, dict[str, Any]]) -> dict[str, Any]:
                         f"Player {seat}'s four cards when the play began, to check the gos.",
                         "",
                         required=False,
-                        schema=CARDS_TEXT,
+                        schema=cards_schema(0, None, STANDARD_DECK),
                     )
                     for seat in range(1, 5)
                 ],
