@@ -15,7 +15,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from werkzeug.routing import BaseConverter
 
 from webapp.errors import ConfigError
-from webapp.rendering import PlainGlobalsEnvironment
+from webapp.rendering import COMPILED, PlainGlobalsEnvironment
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 # Forms here are a few hundred bytes: anything far bigger is refused (413) before it is read.
@@ -44,6 +44,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         template_folder=str(REPO_ROOT / "templates"),
     )
     app.jinja_environment = PlainGlobalsEnvironment
+    app.jinja_options = {**app.jinja_options, "bytecode_cache": COMPILED}
     _configure(app, test_config)
 
     from webapp import api, errors, limits, pictures, rendering, reviews, security, storage, vendor

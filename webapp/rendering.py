@@ -11,6 +11,8 @@ never change.
   each time, as before. The header with its navigation is drawn once for each section.
 - Every form asks, field by field, for the field's error and its aria-describedby: two small
   functions here, which as macros cost a macro call each (5 µs).
+- A template is compiled once per process, however many apps the process makes (the tests
+  make hundreds, each compiling every page it renders again: half their time).
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from typing import Any
 
 from flask import Flask, request, url_for
 from flask.templating import Environment
+from jinja2 import BytecodeCache
+from jinja2.bccache import Bucket
 from markupsafe import Markup, escape
 
 from scoring.cards import Suit
@@ -37,6 +41,26 @@ class PlainGlobalsEnvironment(Environment):
 
     def make_globals(self, d: MutableMapping[str, Any] | None) -> MutableMapping[str, Any]:
         return {**self.globals, **(d or {})}
+
+
+class CompiledTemplates(BytecodeCache):
+    """Compiled templates kept in memory for the life of the process, for every app it makes.
+    Jinja files each under its name and source checksum: a template edited since (the
+    development server's reload) is compiled again."""
+
+    def __init__(self) -> None:
+        self.compiled: dict[str, bytes] = {}
+
+    def load_bytecode(self, bucket: Bucket) -> None:
+        code = self.compiled.get(bucket.key)
+        if code is not None:
+            bucket.bytecode_from_string(code)
+
+    def dump_bytecode(self, bucket: Bucket) -> None:
+        self.compiled[bucket.key] = bucket.bytecode_to_string()
+
+
+COMPILED = CompiledTemplates()
 
 
 def init_app(app: Flask) -> None:
