@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 import threading
 from collections.abc import Callable, Iterator
@@ -50,6 +51,16 @@ def live_server(tmp_path_factory: pytest.TempPathFactory, migrated_sqlite: Path)
     server.shutdown()
     thread.join(timeout=5)
     app.extensions["storage"].engine.dispose()
+
+
+@pytest.fixture(autouse=True)
+def seeded_deals(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every deal a browser test meets (a game's, a practice round's, a duplicate set's) comes
+    from a random source seeded by the test's own name, so that each test meets the same
+    cards in every run: a test that passes once passes every time. A test that wants some
+    deal in particular patches `secrets.randbits` itself."""
+    deals = random.Random(request.node.nodeid)
+    monkeypatch.setattr("secrets.randbits", deals.getrandbits)
 
 
 @pytest.fixture(scope="session")

@@ -21,59 +21,90 @@ pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("needs_htmx", "patient_ex
 LESSONS = sorted(
     re.sub(r"^\d+-", "", path.stem) for path in Path(REPO_ROOT, "lessons").glob("[0-9]*.md")
 )
-PAGES = [
-    "/",
-    "/count",
-    "/count?hand=5H+5C+5S+JD&starter=5D",
-    "/count?hand=5H+5C+5S&starter=5D",  # an error next to its field
-    "/discard",
-    "/discard?cards=7C+9H+5H+5C+5D+JS&dealer=false",
-    "/settle",
-    "/settle/pegging",
-    "/settle/pegging?players=2&plays=TH+JD+9C+go+5H+6D+4C",
-    "/settle/pegging?players=3&plays=TH+KD+3C+go+2S+1:9H&hand2=KD+2S+QS+KS",  # not allowed
-    "/settle/pegging?plays=4S+5X",  # an error next to its field
-    "/settle/trick",
-    "/settle/trick?game=euchre&trump=H&cards=AH+TC+JD+9S&lead=south&west=TC+9H+AS+KS+QS",
-    "/settle/trick?game=bid-euchre&trump=no-trump&cards=AS+KS+AS+9S",
-    "/settle/trick?game=euchre&trump=H&cards=AH+JD",  # an error next to its field
-    "/settle/hand",
-    "/settle/hand?game=euchre&maker=north&trump=H&tricks=4&alone=true",
-    "/settle/hand?game=euchre&maker=north&trump=H&tricks=4&renege_by=east&renege_suit=C",
-    "/settle/hand?game=bid-euchre",
-    "/settle/hand?game=bid-euchre&bidder=west&bid=8&trump=no-trump&tricks=5",
-    "/euchre/bidding/analyse",
-    "/euchre/bidding/analyse?hand=JH+JD+AH+KS+AC&upcard=9H&seat=1&round=1",
-    "/train",
-    "/progress",
-    "/lessons",
-    *(f"/lessons/{slug}" for slug in LESSONS),
-    "/rules",
-    "/rules/cribbage",
-    "/rules/euchre",
-    "/rules/bid-euchre",
-    "/cribbage/play",
-    "/euchre/play",
-    "/bid-euchre/play",
-    "/euchre/duplicate",
-    "/reviews",
-    "/no-such-page",
-]
+# Every page, by kind. `make test` checks the first page of each kind at desktop width (the
+# smoke tier); CI and `make test-browser` check every page at both widths (the sweep).
+KINDS = {
+    "home": ["/"],
+    "count": ["/count?hand=5H+5C+5S+JD&starter=5D", "/count"],
+    "a mistake beside its field": [
+        "/count?hand=5H+5C+5S&starter=5D",
+        "/settle/pegging?plays=4S+5X",
+        "/settle/trick?game=euchre&trump=H&cards=AH+JD",
+    ],
+    "discard": ["/discard?cards=7C+9H+5H+5C+5D+JS&dealer=false", "/discard"],
+    "settle": ["/settle"],
+    "pegging": [
+        "/settle/pegging?players=3&plays=TH+KD+3C+go+2S+1:9H&hand2=KD+2S+QS+KS",  # not allowed
+        "/settle/pegging",
+        "/settle/pegging?players=2&plays=TH+JD+9C+go+5H+6D+4C",
+    ],
+    "trick": [
+        "/settle/trick?game=euchre&trump=H&cards=AH+TC+JD+9S&lead=south&west=TC+9H+AS+KS+QS",
+        "/settle/trick",
+        "/settle/trick?game=bid-euchre&trump=no-trump&cards=AS+KS+AS+9S",
+    ],
+    "a hand's worth": [
+        "/settle/hand?game=euchre&maker=north&trump=H&tricks=4&renege_by=east&renege_suit=C",
+        "/settle/hand",
+        "/settle/hand?game=euchre&maker=north&trump=H&tricks=4&alone=true",
+        "/settle/hand?game=bid-euchre",
+        "/settle/hand?game=bid-euchre&bidder=west&bid=8&trump=no-trump&tricks=5",
+    ],
+    "bid analysis": [
+        "/euchre/bidding/analyse?hand=JH+JD+AH+KS+AC&upcard=9H&seat=1&round=1",
+        "/euchre/bidding/analyse",
+    ],
+    "trainer": ["/train"],
+    "progress": ["/progress"],
+    "lessons": ["/lessons"],
+    # A cribbage lesson, then a Euchre one with its tricks and quiz, then the rest.
+    "lesson": [
+        "/lessons/fifteens",
+        "/lessons/following-suit",
+        *(f"/lessons/{slug}" for slug in LESSONS if slug not in ("fifteens", "following-suit")),
+    ],
+    "rules": ["/rules"],
+    "a game's rules": ["/rules/bid-euchre", "/rules/cribbage", "/rules/euchre"],
+    "cribbage's new game": ["/cribbage/play"],
+    "Euchre's new game": ["/euchre/play"],
+    "Bid Euchre's new game": ["/bid-euchre/play"],
+    "duplicate": ["/euchre/duplicate"],
+    "finished games": ["/reviews"],
+    "missing": ["/no-such-page"],
+}
 MODES = ("count", "find", "crib", "heels", "pegging", "discard", "bidding")
 PHONE = {"width": 390, "height": 844}
 
 
-@pytest.fixture(params=["desktop", "phone"])
+@pytest.fixture(params=["desktop", pytest.param("phone", marks=pytest.mark.slow)])
 def width(request, page: Page) -> str:
     if request.param == "phone":
         page.set_viewport_size(PHONE)
     return str(request.param)
 
 
-@pytest.mark.parametrize("path", PAGES)
-def test_every_page(page: Page, axe, width, path: str) -> None:
-    page.goto(path)
-    axe.check(page, f"{path} ({width})")
+def check_pages(page: Page, axe, paths: list[str], width: str) -> None:
+    """axe on each page in turn, in one browser page; every page's violations in one report."""
+    found = []
+    for path in paths:
+        page.goto(path)
+        found.extend(f"{path} ({width}): {violation}" for violation in axe.violations(page))
+    assert found == [], "axe found:\n" + "\n".join(found)
+
+
+def test_a_page_of_each_kind(page: Page, axe) -> None:
+    check_pages(page, axe, [paths[0] for paths in KINDS.values()], "desktop")
+
+
+@pytest.mark.slow
+def test_every_page(page: Page, axe, width: str) -> None:
+    check_pages(page, axe, [path for paths in KINDS.values() for path in paths], width)
+
+
+def test_the_sweep_has_every_lesson_and_no_page_twice() -> None:
+    paths = [path for paths in KINDS.values() for path in paths]
+    assert len(paths) == len(set(paths))
+    assert {f"/lessons/{slug}" for slug in LESSONS} <= set(paths)
 
 
 @pytest.mark.parametrize("mode", MODES)

@@ -56,6 +56,7 @@ def start(page: Page, *, house: bool = False, benny: bool = False) -> None:
     page.wait_for_load_state()
 
 
+@pytest.mark.slow
 def test_play_a_whole_game_to_the_target(page: Page, needs_htmx, console_problems) -> None:
     start(page, house=True, benny=True)
     game = page.locator("#game")

@@ -75,6 +75,7 @@ def take_turn(page: Page, points: str = "0") -> str | None:
     return move
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("needs_htmx")
 def test_play_a_whole_game_by_clicking_with_a_reload_in_the_middle(
     page: Page, console_problems, reloads

@@ -13,7 +13,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("needs_htmx")]
 PHONE = {"width": 390, "height": 844}
 
 
-@pytest.fixture(params=["desktop", "phone"])
+@pytest.fixture(params=["desktop", pytest.param("phone", marks=pytest.mark.slow)])
 def width(request, page: Page) -> str:
     if request.param == "phone":
         page.set_viewport_size(PHONE)
