@@ -31,6 +31,10 @@ BACKENDS = ("sqlite", "postgresql")
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "both_databases: run each test on SQLite and on PostgreSQL")
+    config.addinivalue_line(
+        "markers",
+        "shared_app: the module's tests only read pages and answers, so they share one app",
+    )
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -110,9 +114,27 @@ def database_url(
     empty_tables(engine)
 
 
+def test_app(database_url: str) -> Flask:
+    return create_app({**TEST_CONFIG, "SECRET_KEY": "test", "DATABASE_URL": database_url})
+
+
+@pytest.fixture(scope="module")
+def module_app(tmp_path_factory: pytest.TempPathFactory, migrated_sqlite: Path) -> Iterator[Flask]:
+    """One app for a whole module marked shared_app: making an app (its URL map, its
+    templates' globals) costs more than most page tests."""
+    app = test_app(sqlite_copy(migrated_sqlite, tmp_path_factory.mktemp("module") / "db.sqlite3"))
+    yield app
+    app.extensions["storage"].engine.dispose()
+
+
 @pytest.fixture
-def app(database_url: str) -> Iterator[Flask]:
-    app = create_app({**TEST_CONFIG, "SECRET_KEY": "test", "DATABASE_URL": database_url})
+def app(request: pytest.FixtureRequest, database_url: str) -> Iterator[Flask]:
+    """An app on a fresh database for each test; one for the module where it is marked
+    shared_app (its tests only read)."""
+    if request.node.get_closest_marker("shared_app"):
+        yield request.getfixturevalue("module_app")
+        return
+    app = test_app(database_url)
     yield app
     app.extensions["storage"].engine.dispose()
 

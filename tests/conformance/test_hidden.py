@@ -11,14 +11,17 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 
 from tests.conformance.cases import (
+    HISTORY,
     SEEDS,
     Case,
     by_phase,
     cards_in,
+    cases,
     hidden_from,
     params,
     play,
@@ -110,3 +113,34 @@ def test_players_never_peek(case: Case, level: str) -> None:
                 )
                 chosen += 1
     assert chosen
+
+
+def peeking_choice(case: Case, state: Any, seat: int, legal: list[Any]) -> Any:
+    """A player that looks: its choice turns on which hidden card lies first in the state."""
+    hidden = hidden_from(case.engine, state, seat)
+    data = json.loads(state.to_json())
+    places = json.dumps({key: value for key, value in data.items() if key not in HISTORY})
+    first = min(hidden, key=lambda card: places.find(f'"{card}"') % (len(places) + 1))
+    return legal[(first.rank * 7 + ord(first.suit.value)) % len(legal)]
+
+
+@pytest.mark.parametrize(
+    "case", [case for case in cases(SEEDS[:1]) if case.rules_name == "default"]
+)
+def test_the_peek_check_catches_a_player_that_peeks(case: Case) -> None:
+    """The check above would see a player that reads the hidden cards: this one changes its
+    mind when they are dealt again."""
+    rng = random.Random(f"peeker:{case.id}")
+    caught = 0
+    for state in by_phase(play(case).states, 2):
+        saved = json.loads(state.to_json())
+        for seat in range(state.seats):
+            legal = state.legal_actions(seat)
+            hidden = hidden_from(case.engine, state, seat)
+            if len(legal) < 2 or len(hidden) < 2:
+                continue
+            other = redealt(state, hidden, rng, saved)
+            caught += peeking_choice(case, state, seat, legal) != peeking_choice(
+                case, other, seat, other.legal_actions(seat)
+            )
+    assert caught

@@ -1,5 +1,6 @@
 """Every registered game, played at random: it ends, every legal action applies, every other
-action is refused with a reason a player can read, and no card appears or vanishes."""
+action is refused with a reason a player can read, and no card appears or vanishes; and played
+by each computer level, to the end with legal actions only."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 from scoring.errors import IllegalActionError
 from scoring.games import ENGINES
 from tests.conformance.cases import (
+    MAX_STEPS,
     Case,
     by_phase,
     check_explained,
@@ -129,3 +131,38 @@ def test_foreign_actions_refused(case: Case) -> None:
             with pytest.raises(IllegalActionError) as refusal:
                 state.apply(action)
             check_explained(refusal.value)
+
+
+def level_params() -> list[Any]:
+    """(case, level): every level of every game in its first setup under the default rules,
+    the weakest in every run and the stronger ones (which simulate, at many times the cost)
+    marked slow; every level under the house rules, slow."""
+    found = []
+    for param in params():
+        case = param.values[0]
+        engine = case.engine
+        if param.marks or case.seed != 1 or case.setup != tuple(engine.setups[0].items()):
+            continue
+        for level in engine.levels:
+            quick = level == engine.levels[0] and case.rules_name == "default"
+            marks = [] if quick else [pytest.mark.slow]
+            found.append(pytest.param(case, level, id=f"{case.id}-{level}", marks=marks))
+    return found
+
+
+@pytest.mark.parametrize(("case", "level"), level_params())
+def test_every_level_plays_a_whole_game_with_legal_actions(case: Case, level: str) -> None:
+    """Every seat played by the level, from the deal to the end of the game."""
+    engine = case.engine
+    state = engine.new_game(case.seed, case.rules, **dict(case.setup))
+    rng = random.Random(f"levels:{case.id}:{level}")
+    for _ in range(MAX_STEPS):
+        if state.is_over:
+            return
+        seats = [state.current_player] if state.current_player is not None else []
+        seat = next((s for s in [*seats, *range(state.seats)] if state.legal_actions(s)), None)
+        assert seat is not None, f"no seat may act, and the game is not over ({state.phase})"
+        action = engine.choose_action(state, level, rng=rng, seat=seat)
+        assert action in state.legal_actions(seat), (level, seat, action)
+        state = state.apply(action)
+    raise AssertionError(f"{level} players did not end the game in {MAX_STEPS} steps")

@@ -10,6 +10,9 @@ from hypothesis import strategies as st
 
 from scoring.cribbage.discard import analyze_discards
 
+# These tests only read pages and answers: they share one app (tests/conftest.py).
+pytestmark = pytest.mark.shared_app
+
 SCORE = "/api/cribbage/score"
 
 

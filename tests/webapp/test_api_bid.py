@@ -9,6 +9,9 @@ from scoring.euchre.bidding import grade_bid
 from scoring.euchre.bidding.reasons import explain
 from scoring.euchre.options import Rules
 
+# These tests only read pages and answers: they share one app (tests/conftest.py).
+pytestmark = pytest.mark.shared_app
+
 URL = "/api/euchre/bid"
 QUESTION = {"hand": "JH JD AH KS AC", "upcard": "9H", "seat": 1, "round": 1}
 

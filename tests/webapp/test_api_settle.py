@@ -10,6 +10,9 @@ import pytest
 
 from scoring.cribbage.settle import settle_pegging
 
+# These tests only read pages and answers: they share one app (tests/conftest.py).
+pytestmark = pytest.mark.shared_app
+
 PEGGING = "/api/cribbage/pegging"
 
 

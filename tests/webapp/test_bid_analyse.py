@@ -11,6 +11,9 @@ from hypothesis import strategies as st
 
 from scoring.euchre.bidding import grade_bid
 
+# These tests only read pages and answers: they share one app (tests/conftest.py).
+pytestmark = pytest.mark.shared_app
+
 PAGE = "/euchre/bidding/analyse"
 ALONE = f"{PAGE}?hand=JH+JD+AH+KS+AC&upcard=9H&seat=1&round=1"
 

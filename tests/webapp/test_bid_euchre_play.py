@@ -103,16 +103,19 @@ def test_the_new_game_page_offers_every_house_rule(client, parse_html):
     "rules",
     [
         {},
-        {
-            "deck": "32",
-            "min_bid": "1",
-            "auction": "continuous",
-            "all_pass": "redeal",
-            "low_no_trump": "true",
-            "lone_bids": "true",
-            "benny": "true",
-            "made_scores": "tricks_plus_2",
-        },
+        pytest.param(
+            {
+                "deck": "32",
+                "min_bid": "1",
+                "auction": "continuous",
+                "all_pass": "redeal",
+                "low_no_trump": "true",
+                "lone_bids": "true",
+                "benny": "true",
+                "made_scores": "tricks_plus_2",
+            },
+            marks=pytest.mark.slow,
+        ),
     ],
     ids=["defaults", "house-rules"],
 )

@@ -10,6 +10,9 @@ from scoring.euchre.bidding import BidGrade, grade_bid
 from scoring.euchre.bidding.reasons import Explanation, explain
 from scoring.tricks.holding import grouped
 
+# These tests only read pages and answers: they share one app (tests/conftest.py).
+pytestmark = pytest.mark.shared_app
+
 MACRO = (
     '{% from "bidding/_grade.html" import graded %}'
     "{{ graded(grade, explanation, chosen=chosen, id=id) }}"

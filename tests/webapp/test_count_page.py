@@ -10,6 +10,9 @@ from hypothesis import strategies as st
 
 from scoring.cribbage.hand import score_hand
 
+# These tests only read pages and answers: they share one app (tests/conftest.py).
+pytestmark = pytest.mark.shared_app
+
 TWENTY_NINE = "/count?hand=5H+5C+5S+JD&starter=5D"
 
 

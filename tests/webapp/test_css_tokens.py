@@ -10,6 +10,9 @@ import pytest
 from webapp import REPO_ROOT
 from webapp.stylesheet import PARTS
 
+# These tests only read pages and answers: they share one app (tests/conftest.py).
+pytestmark = pytest.mark.shared_app
+
 CSS = REPO_ROOT / "webapp" / "static" / "css"
 TOKENS = "tokens.css"
 OTHERS = [name for name in PARTS if name != TOKENS]

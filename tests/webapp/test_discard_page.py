@@ -11,6 +11,9 @@ from hypothesis import strategies as st
 from scoring.cribbage.discard import analyze_discards
 from webapp.cribbage.routes import points
 
+# These tests only read pages and answers: they share one app (tests/conftest.py).
+pytestmark = pytest.mark.shared_app
+
 EXAMPLE = "7C 9H 5H 5C 5D JS"
 DEALER = "/discard?cards=7C+9H+5H+5C+5D+JS&dealer=true&players=2"
 PONE = "/discard?cards=7C+9H+5H+5C+5D+JS&dealer=false&players=2"

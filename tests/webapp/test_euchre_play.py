@@ -32,7 +32,8 @@ def token_of(client, parse_html, path: str = "/euchre/play") -> str:
 
 
 def start_game(client, parse_html, **choices: str) -> str:
-    data = {"game_to": "5", **choices, "csrf_token": token_of(client, parse_html)}
+    # The easy computers decide in microseconds; the standard level has tests of its own.
+    data = {"game_to": "5", "level": "easy", **choices, "csrf_token": token_of(client, parse_html)}
     response = client.post("/euchre/play", data=data)
     assert response.status_code == 303, response.text
     assert GAME_URL.match(response.headers["Location"])
@@ -115,7 +116,18 @@ def test_a_bad_option_is_answered_400(client, parse_html):
 
 @pytest.mark.parametrize(
     "rules",
-    [{}, {"all_pass": "stick_the_dealer", "defend_alone": "true", "renege": "penalty"}],
+    [
+        {},
+        pytest.param(
+            {
+                "level": "standard",
+                "all_pass": "stick_the_dealer",
+                "defend_alone": "true",
+                "renege": "penalty",
+            },
+            marks=pytest.mark.slow,
+        ),
+    ],
     ids=["defaults", "house-rules"],
 )
 def test_play_a_whole_game(app, client, parse_html, fixed_seed, rules):

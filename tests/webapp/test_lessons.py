@@ -42,6 +42,9 @@ from scoring.tricks.trump import is_trump, turned_over
 from webapp import REPO_ROOT, create_app
 from webapp.lessons.course import LessonError, load_course
 
+# These tests only read pages and answers: they share one app (tests/conftest.py).
+pytestmark = pytest.mark.shared_app
+
 LESSONS = REPO_ROOT / "lessons"
 LESSON_FILES = sorted(LESSONS.glob("[0-9][0-9]-*.md"))
 

@@ -8,6 +8,9 @@ import pytest
 
 from webapp.games import TABLE_GAMES
 
+# These tests only read pages and answers: they share one app (tests/conftest.py).
+pytestmark = pytest.mark.shared_app
+
 GAME_PAGES = {
     "Cribbage": ["Play", "Count a hand", "Plan a discard", "Practise counting", "Rules"],
     "Euchre": ["Play", "Duplicate", "Bidding drills", "Analyse a bid", "Lessons", "Rules"],

@@ -239,7 +239,13 @@ def play_to_the_end(app, table: Table, *, htmx: bool = False, limit: int = 400) 
 
 
 @pytest.mark.parametrize(
-    ("players", "muggins"), [("2", "false"), ("3", "true"), ("4", "true")], ids=str
+    ("players", "muggins"),
+    [
+        ("2", "false"),
+        pytest.param("3", "true", marks=pytest.mark.slow),
+        pytest.param("4", "true", marks=pytest.mark.slow),
+    ],
+    ids=str,
 )
 def test_play_a_whole_game(app, client, parse_html, fixed_seed, players, muggins):
     url = start_game(client, parse_html, players=players, muggins=muggins)

@@ -2,6 +2,9 @@ import re
 
 import pytest
 
+# These tests only read pages and answers: they share one app (tests/conftest.py).
+pytestmark = pytest.mark.shared_app
+
 
 def test_cribbage_rules_page_names_the_acc_defaults_and_the_variants(client):
     response = client.get("/rules/cribbage")

@@ -12,6 +12,9 @@ from hypothesis import strategies as st
 from scoring.cribbage.settle import player_name, settle_pegging
 from scoring.narration import sentence
 
+# These tests only read pages and answers: they share one app (tests/conftest.py).
+pytestmark = pytest.mark.shared_app
+
 PEGGING = "/settle/pegging?players=2&plays=TH+JD+9C+go+5H+6D+4C"
 TRICK = "/settle/trick?game=euchre&trump=H&cards=AH+JD+QH+9S&lead=south"
 LONER = "/settle/hand?game=euchre&maker=north&trump=H&tricks=4&alone=true"
