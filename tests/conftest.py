@@ -35,10 +35,17 @@ def pytest_configure(config: pytest.Config) -> None:
         "markers",
         "shared_app: the module's tests only read pages and answers, so they share one app",
     )
+    config.addinivalue_line(
+        "markers",
+        "one_database: a volume run (whole games) in a both_databases module, on SQLite only: "
+        "it stores move by move as the module's other tests do on both",
+    )
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     marker = metafunc.definition.get_closest_marker("both_databases")
+    if metafunc.definition.get_closest_marker("one_database"):
+        return
     if "database_backend" in metafunc.fixturenames and marker:
         always = marker.kwargs.get("always", False)
         backends = [

@@ -99,6 +99,7 @@ def test_the_new_game_page_offers_every_house_rule(client, parse_html):
     assert page.find("a", href="/rules/bid-euchre")
 
 
+@pytest.mark.one_database
 @pytest.mark.parametrize(
     "rules",
     [

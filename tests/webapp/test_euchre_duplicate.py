@@ -218,6 +218,7 @@ def test_another_players_set_is_not_found(app, client, parse_html):
     assert saved(app, url).version == 0
 
 
+@pytest.mark.one_database
 def test_play_a_whole_set_of_four_deals(app, client, parse_html, fixed_seed):
     url = start_set(client, parse_html)
     compared = []

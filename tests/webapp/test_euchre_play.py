@@ -114,6 +114,7 @@ def test_a_bad_option_is_answered_400(client, parse_html):
     assert "checked" in page.find("input", id="game-to-10").attrs  # the default stays chosen
 
 
+@pytest.mark.one_database
 @pytest.mark.parametrize(
     "rules",
     [

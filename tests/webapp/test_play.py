@@ -238,6 +238,7 @@ def play_to_the_end(app, table: Table, *, htmx: bool = False, limit: int = 400) 
     raise AssertionError(f"no end after {limit} moves")
 
 
+@pytest.mark.one_database
 @pytest.mark.parametrize(
     ("players", "muggins"),
     [
@@ -452,6 +453,7 @@ def assert_nothing_inline(page) -> None:
         assert not any(name.startswith(("on", "hx-on")) for name in element.attrs), element.tag
 
 
+@pytest.mark.one_database
 def test_no_page_of_a_game_has_inline_script_or_style(app, client, parse_html, fixed_seed):
     assert_nothing_inline(parse_html(client.get("/cribbage/play").text))
     url = start_game(client, parse_html, players="4", muggins="true")
