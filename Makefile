@@ -6,7 +6,7 @@ HOST ?= 127.0.0.1
 PORT ?= 5000
 PIP_QUIET := --quiet --disable-pip-version-check
 
-.PHONY: run serve test test-all install install-test htmx chromium postgresql db lint format bench clean
+.PHONY: run serve test test-all test-browser install install-test htmx chromium postgresql db lint format bench clean
 
 # The secret key comes from the environment; `make run` keeps a random one under instance/.
 FLASK := SECRET_KEY="$${SECRET_KEY:-$$(cat instance/secret-key)}" $(BIN)/flask --app webapp
@@ -22,8 +22,10 @@ serve: install htmx db
 		--no-control-socket 'webapp:create_app()'
 
 # Two test processes (one a core); the PostgreSQL tests get a throwaway server of their own.
-# The tests marked slow (volume, strength, the pages on PostgreSQL) run when CI is true, as
-# .ci/run sets it, and with `make test-all`; a plain `make test` leaves them out.
+# The tests marked slow (volume, strength, the pages on PostgreSQL, the browser sweep: every
+# page at both widths, whole games clicked through) run when CI is true, as .ci/run sets it,
+# and with `make test-all`; a plain `make test` leaves them out and runs the browser smoke
+# tier (a page of each kind and every table's phases, at desktop width).
 SELECT := $(if $(filter true 1,$(CI)),,-m "not slow")
 
 test: install-test htmx chromium postgresql
@@ -35,6 +37,10 @@ test: install-test htmx chromium postgresql
 
 test-all:
 	$(MAKE) test CI=true
+
+# Every browser test, the sweep included, and nothing else.
+test-browser: install-test htmx chromium
+	$(BIN)/pytest --numprocesses 2 --dist worksteal -m "" tests/e2e
 
 install: $(VENV)/.installed
 install-test: $(VENV)/.installed-test
