@@ -26,6 +26,7 @@ from scoring.cribbage.settle import (
 from scoring.euchre import settle as euchre_settle
 from scoring.euchre.options import Rules as EuchreRules
 from scoring.narration import sentence
+from scoring.numbers import read_whole_number
 from scoring.options import Option
 from scoring.tricks.seats import seat_named
 from scoring.tricks.settle import TrickRuling
@@ -170,9 +171,10 @@ def _suit(text: str) -> Suit:
 def _peg(args: argparse.Namespace) -> PeggingRecord:
     hands: list[list[Card] | None] = [None] * args.players
     for number, cards in args.hand:
-        if not (number.isdigit() and 1 <= int(number) <= args.players):
+        player = read_whole_number(number)
+        if player is None or not 1 <= player <= args.players:
             raise ValueError(f"--hand {number}: players are numbered 1 to {args.players}")
-        hands[int(number) - 1] = parse_cards(cards)
+        hands[player - 1] = parse_cards(cards)
     rules = _rules(CribbageRules, PEGGING_RULES, args)
     return settle_pegging(" ".join(args.plays), players=args.players, rules=rules, hands=hands)
 

@@ -13,6 +13,7 @@ from scoring.errors import ExplainedError
 from scoring.euchre.options import Rules
 from scoring.euchre.rules import HAND_SIZE
 from scoring.euchre.settle import HandWorth, settle_hand
+from scoring.numbers import read_whole_number
 from scoring.tricks.following import follow_reason, legal_plays
 from scoring.tricks.seats import SEATS, play_order
 from scoring.tricks.settle import TrickPlay, TrickRuling, judge_trick
@@ -107,9 +108,9 @@ def points_example(spec: str) -> PointsExample:
         raise SpecError(usage)
     maker = _seat(maker_words[0], spec)
     trick_words = parts[2].split()
-    if len(trick_words) != 2 or not trick_words[0].isdigit():
+    tricks = read_whole_number(trick_words[0]) if len(trick_words) == 2 else None
+    if tricks is None:
         raise SpecError(usage)
-    tricks = int(trick_words[0])
     if trick_words[1] != ("trick" if tricks == 1 else "tricks") or tricks > HAND_SIZE:
         raise SpecError(f"'{spec}': the makers take 0 to {HAND_SIZE} tricks: '3 tricks'")
     defender = None

@@ -236,6 +236,8 @@ def test_hand_prints_who_scores_and_why(capsys) -> None:
             "bid: lone bids (Moon, Call 1, Call 2) are not played",
         ),
         (["hand", "bid-euchre"], "the following arguments are required"),
+        (["peg", "TH", "--hand", "²", "TH JD 9C 5H"], "--hand ²: players are numbered 1 to 2"),
+        (["peg", "TH", "--hand", "9" * 5000, "TH"], "players are numbered 1 to 2"),
     ],
 )
 def test_settlers_bad_input_is_one_line_and_status_2(capsys, argv, message) -> None:

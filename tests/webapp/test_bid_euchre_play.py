@@ -272,6 +272,10 @@ def test_a_move_made_twice_is_applied_once(app, client, parse_html, fixed_seed):
     [
         ({"action": "bid", "bid": "13:H"}, "choose a bid from the panel"),
         ({"action": "bid", "bid": "4:X"}, "choose a bid from the panel"),
+        # Digits to str.isdigit() that int() cannot read, and more digits than it will.
+        ({"action": "bid", "bid": "²:S"}, "choose a bid from the panel"),
+        ({"action": "bid", "bid": "٣:S"}, "choose a bid from the panel"),
+        ({"action": "bid", "bid": "9" * 5000 + ":S"}, "choose a bid from the panel"),
         ({"action": "play", "card": "ZZ"}, "unknown rank"),
         ({"action": "fly"}, "did not say which move"),
         ({"action": "next_hand"}, "not over yet"),

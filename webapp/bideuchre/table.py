@@ -12,6 +12,7 @@ from scoring.bideuchre.contract import Lone
 from scoring.bideuchre.events import Phase
 from scoring.bideuchre.game import GameState
 from scoring.cards import Card, CardError, Suit
+from scoring.numbers import read_whole_number
 from webapp.bideuchre.view import TableView, table_view
 from webapp.navigation import Link
 from webapp.tables import YOU, ComputerTable, MoveError, Templates
@@ -110,6 +111,7 @@ def _bid(text: str, state: GameState) -> Bid:
             ) from None
     if level in {lone.value for lone in Lone}:
         return Bid(YOU, state.rules.hand_size, trump, low, Lone(level))
-    if not level.isdigit() or not 1 <= int(level) <= 12:
+    tricks = read_whole_number(level)
+    if tricks is None or not 1 <= tricks <= 12:
         raise MoveError(CHOOSE_A_BID)
-    return Bid(YOU, int(level), trump, low)
+    return Bid(YOU, tricks, trump, low)

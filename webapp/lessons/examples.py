@@ -29,6 +29,7 @@ from scoring.euchre.bidding import count as bidding_count
 from scoring.euchre.bidding import read_situation
 from scoring.euchre.bidding.reasons import SuitCount, quarters, rule_action, suit_count
 from scoring.euchre.bidding.situation import Situation, option_label
+from scoring.numbers import read_whole_number
 from webapp.trick_examples import (
     FollowExample,
     PointsExample,
@@ -257,26 +258,18 @@ def _discard(spec: str) -> DiscardAnalysis:
 def _bid(spec: str) -> BidExample:
     parts = [part.strip() for part in spec.split("|")]
     words = parts[2].split() if len(parts) == 3 else []
-    settings = dict(zip(words[::2], words[1::2], strict=False))
-    if (
-        len(parts) != 3
-        or len(words) % 2
-        or set(settings) - {"seat", "round"}
-        or "seat" not in settings
-        or not all(value.isdigit() for value in settings.values())
-    ):
+    settings = {
+        name: read_whole_number(value) for name, value in zip(words[::2], words[1::2], strict=False)
+    }
+    seat, round_ = settings.get("seat"), settings.get("round", 1)
+    misread = len(parts) != 3 or len(words) % 2 or set(settings) - {"seat", "round"}
+    if misread or seat is None or round_ is None:
         raise ExampleError(
             f"'{spec}': write five cards, a bar, the up-card, a bar, then the seat and, in the "
             "second round, the round: JH JD AH KS AC | 9H | seat 1 round 2"
         )
-    situation = _engine(
-        lambda: read_situation(
-            parts[0],
-            parts[1],
-            seat=int(settings["seat"]),
-            round=int(settings.get("round", "1")),
-        )
-    )
+    at_seat, in_round = seat, round_  # ints now, for the lambda
+    situation = _engine(lambda: read_situation(parts[0], parts[1], seat=at_seat, round=in_round))
     counts = sorted(
         (suit_count(situation, suit) for suit in situation.suits()),
         key=lambda count: -count.total,
