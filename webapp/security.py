@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import io
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from flask import Flask, current_app, request
+from flask import Flask, abort, current_app, request
 from flask_wtf.csrf import CSRFProtect
 from werkzeug.sansio.utils import host_is_trusted
 
@@ -45,10 +46,18 @@ def init_app(app: Flask) -> None:
     if app.config["HOST_NAMES"]:
         app.wsgi_app = TrustedHosts(app.wsgi_app, app.config["HOST_NAMES"])  # type: ignore[method-assign]
     app.wsgi_app = SecurityHeaders(app.wsgi_app)  # type: ignore[method-assign]
+    app.wsgi_app = BodyLimit(app.wsgi_app, app.config["MAX_CONTENT_LENGTH"])  # type: ignore[method-assign]
 
 
 def _protect_from_forgery() -> None:
     if request.method in current_app.config["WTF_CSRF_METHODS"]:
+        # A multipart part with no name is a field whose name is None, which no form of ours
+        # sends and Flask-WTF's token lookup cannot read (it calls None.endswith).
+        if None in request.form or None in request.files:
+            current_app.logger.info(
+                "Refused %s %s: a form part with no name", request.method, request.path
+            )
+            abort(400, "every part of a form has a name")
         csrf.protect(apply_exemptions=True)
 
 
@@ -70,6 +79,32 @@ class SecurityHeaders:
 
 
 _HEADERS = tuple(SECURITY_HEADERS.items())
+
+
+class BodyLimit:
+    """WSGI middleware: a body sent without a length (in chunks) is read here, up to `limit`
+    and a byte more, and handed on with its length, so that one over the limit gets the same
+    413 as a body whose Content-Length says so, and none is cut at the limit and acted on."""
+
+    def __init__(self, app: WSGIApplication, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    def __call__(self, environ: WSGIEnvironment, start_response: StartResponse) -> Iterable[bytes]:
+        if not environ.get("CONTENT_LENGTH") and environ.pop("wsgi.input_terminated", False):
+            stream = environ["wsgi.input"]
+            body = b""
+            while len(body) <= self.limit:
+                piece = stream.read(self.limit + 1 - len(body))
+                if not piece:
+                    break
+                body += piece
+            environ["wsgi.input"] = io.BytesIO(body)
+            environ["CONTENT_LENGTH"] = str(len(body))
+            # The body is whole now: werkzeug would take a chunked one's length as unknown.
+            environ.pop("HTTP_TRANSFER_ENCODING", None)
+        return self.app(environ, start_response)
+
 
 # A request for a host name the site does not answer to. It never repeats the name it was
 # asked for, and no address is built for it.

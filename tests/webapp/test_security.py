@@ -127,6 +127,27 @@ def test_post_with_a_forged_token_is_refused(post_app):
     assert response.status_code == 400
 
 
+NAMELESS_PART = b"--XB\r\nContent-Disposition: form-data\r\n\r\nvalue\r\n--XB--\r\n"
+
+
+@pytest.mark.parametrize(
+    "path", ["/profile/name", "/profile/carry", "/cribbage/play", "/euchre/play", "/train"]
+)
+@pytest.mark.parametrize("with_token", [False, True], ids=["no-token", "token"])
+def test_a_form_part_with_no_name_is_refused(app, caplog, path, with_token):
+    """A multipart part without a name is a field named None to werkzeug: refused, not a 500."""
+    client = app.test_client()
+    headers = {"Content-Type": "multipart/form-data; boundary=XB"}
+    if with_token:
+        client.get("/profile")
+        token = re.search(r'"X-CSRFToken": "([^"]+)"', client.get("/profile").text)
+        assert token
+        headers["X-CSRFToken"] = token.group(1)
+    response = client.post(path, data=NAMELESS_PART, headers=headers)
+    assert response.status_code == 400
+    assert not [record for record in caplog.records if record.levelname == "ERROR"]
+
+
 # Limits
 
 
