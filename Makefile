@@ -19,7 +19,7 @@ run: install htmx db
 serve: install htmx db
 	SECRET_KEY="$${SECRET_KEY:-$$(cat instance/secret-key)}" $(BIN)/gunicorn \
 		--bind $(HOST):$(PORT) --workers "$${WEB_CONCURRENCY:-2}" --threads "$${GUNICORN_THREADS:-4}" \
-		--no-control-socket 'webapp:create_app()'
+		--no-control-socket --config python:webapp.gunicorn_config 'webapp:create_app()'
 
 # Two test processes (one a core); the PostgreSQL tests get a throwaway server of their own.
 # The tests marked slow (volume, strength, the pages on PostgreSQL, the browser sweep: every

@@ -71,6 +71,9 @@ def _http_error(error: HTTPException) -> tuple[Response | str, int, dict[str, st
         headers["Allow"] = ", ".join(error.valid_methods)
     # When to try again, for an answer that says so (429, 503).
     headers.update((name, value) for name, value in error.get_headers() if name == "Retry-After")
+    if code == 413:
+        # The rest of the body is never read: the connection cannot carry another request.
+        headers["Connection"] = "close"
     if _is_api():
         return jsonify(error=_api_message(error)), code, headers
     if isinstance(error, CSRFError):
