@@ -32,7 +32,7 @@ from werkzeug.test import TestResponse
 from scoring.cribbage import Declare, Discard, Phase, Play
 from scoring.cribbage.players import choose_action
 from tests.conftest import BACKENDS, empty_tables, sqlite_copy
-from tests.support import TEST_CONFIG
+from tests.support import TEST_CONFIG, csrf_token
 from webapp import create_app
 from webapp.cribbage.table import CRIBBAGE
 from webapp.games import TABLE_GAMES
@@ -141,6 +141,7 @@ class Visitor:
     # Per route, whether each id probed so far is one it knows.
     probed: dict[str, dict[str, bool]] = field(default_factory=dict)
     requests: int = 0
+    fixed_forms: list[Form] = field(default_factory=list)
 
     def ids(self) -> list[str]:
         """The ids of every saved game of this player, of their latest rounds and quizzes."""
@@ -172,29 +173,20 @@ class Visitor:
             return [str(version) for version in get_session().scalars(query)]
 
     def read_pages(self) -> None:
-        """Read the forms off every page: the fixed ones, and each game and round."""
-        pages = ["/", "/count", "/discard", "/cribbage/play", "/euchre/play", "/bid-euchre/play"]
-        pages += [
-            "/euchre/duplicate",
-            "/euchre/bidding/analyse",
-            "/profile",
-            "/progress",
-            "/lessons",
-        ]
-        pages += [f"/train?mode={mode}" for mode in MODES]
+        """Read the forms off every page: the fixed ones once (their forms do not change as
+        the fuzzing goes on), and each game and round as it is now."""
+        if not self.fixed_forms:
+            self.fixed_forms = _forms_on(self.client, FIXED_PAGES)
         with self.app.app_context():
             db = get_session()
             saved = [db.get(SavedGame, game_id) for game_id in self.game_ids()]
-            pages += [_table_url(self.app, game) for game in saved]
+            pages = [_table_url(self.app, game) for game in saved]
         pages += [f"/train/{round_id}" for round_id in self.round_ids()]
         self.forms = {}
         offered: set[str] = set()
-        for page in pages:
-            reader = _FormReader(urlsplit(page).path)
-            reader.feed(self.client.get(page).text)
-            for form in reader.forms:
-                self.forms.setdefault((form.method, form.action), []).append(form)
-                offered.update(value for values in form.fields.values() for value in values)
+        for form in [*self.fixed_forms, *_forms_on(self.client, pages)]:
+            self.forms.setdefault((form.method, form.action), []).append(form)
+            offered.update(value for values in form.fields.values() for value in values)
         self.values = sorted(offered)
 
     def ids_for(self, rule: Rule) -> list[str]:
@@ -216,18 +208,36 @@ class Visitor:
         self.read_pages()
 
 
-def _token(client: FlaskClient) -> str:
-    page = client.get("/profile").text
-    match = re.search(r'name="csrf_token" value="([^"]+)"', page)
-    assert match
-    return match.group(1)
+FIXED_PAGES = [
+    "/",
+    "/count",
+    "/discard",
+    "/cribbage/play",
+    "/euchre/play",
+    "/bid-euchre/play",
+    "/euchre/duplicate",
+    "/euchre/bidding/analyse",
+    "/profile",
+    "/progress",
+    "/lessons",
+    *(f"/train?mode={mode}" for mode in MODES),
+]
+
+
+def _forms_on(client: FlaskClient, pages: list[str]) -> list[Form]:
+    forms = []
+    for page in pages:
+        reader = _FormReader(urlsplit(page).path)
+        reader.feed(client.get(page).text)
+        forms += reader.forms
+    return forms
 
 
 def _settle_in(app: Flask) -> Visitor:
     """A player with a game of each kind (computers at their easiest, for speed) and a round
     of each practice mode."""
     client = app.test_client()
-    token = _token(client)
+    token = csrf_token(client)
     base = {"csrf_token": token}
     client.post("/cribbage/play", data={**base, "players": "2", "level": "easy"})
     client.post("/cribbage/play", data={**base, "players": "4", "muggins": "true"})
