@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import take_euchre_turn
+from tests.e2e.conftest import take_euchre_turn, wait_for_move
 from tests.e2e.test_play import MUGGINS
 from tests.e2e.test_play import take_turn as take_cribbage_turn
 from webapp import REPO_ROOT
@@ -187,7 +187,7 @@ def test_trick_tables_in_each_phase(page: Page, axe, width, game: str, monkeypat
             else:
                 card = page.locator("button.hand-card:not([disabled])").first
                 card.click(position={"x": 8, "y": 30})
-            expect(page.locator("#game")).not_to_have_attribute("data-version", before or "")
+            wait_for_move(page, before or "")
             continue
         take_euchre_turn(page)
     assert "next_hand" in seen

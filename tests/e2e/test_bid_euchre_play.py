@@ -9,6 +9,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.conftest import wait_for_move
+
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("patient_expect")]
 
 
@@ -36,7 +38,7 @@ def take_turn(page: Page) -> str:
         page.get_by_role("button", name="Deal the next hand").click()
     else:
         return move
-    expect(game).not_to_have_attribute("data-version", before, timeout=15_000)
+    wait_for_move(page, before)
     return move
 
 
@@ -114,7 +116,7 @@ def test_bid_by_keys_play_by_keys_and_reload(page: Page, needs_htmx, console_pro
             if key and int(key) <= 9:
                 hand = page.locator(".you .hand-card").count()
                 page.locator("body").press(key)
-                expect(game).not_to_have_attribute("data-version", before)
+                wait_for_move(page, before)
                 page.reload()
                 expect(page.locator(".you .hand-card")).to_have_count(hand - 1)
                 played = True
@@ -124,7 +126,7 @@ def test_bid_by_keys_play_by_keys_and_reload(page: Page, needs_htmx, console_pro
         else:
             take_turn(page)
             continue
-        expect(game).not_to_have_attribute("data-version", before)
+        wait_for_move(page, before)
     assert played
     assert console_problems == []
 

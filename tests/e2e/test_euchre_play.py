@@ -8,6 +8,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.conftest import wait_for_move
+
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("patient_expect")]
 
 
@@ -66,7 +68,7 @@ def test_keys_play_cards_and_pass(page: Page, needs_htmx, console_problems, euch
         else:
             euchre_turn(page)
             continue
-        expect(game).not_to_have_attribute("data-version", before)
+        wait_for_move(page, before)
     assert console_problems == []
 
 

@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from scoring.cards import standard_deck
+from tests.e2e.conftest import wait_for_move
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("patient_expect")]
 
@@ -38,11 +39,6 @@ def version(page: Page) -> str:
 
 def scores(page: Page) -> list[str]:
     return page.locator(".scoreboard .score-points").all_inner_texts()
-
-
-def wait_for_move(page: Page, before: str) -> None:
-    """The table is swapped in for the next version once the move is saved."""
-    expect(table(page)).not_to_have_attribute("data-version", before)
 
 
 def take_turn(page: Page, points: str = "0") -> str | None:
