@@ -4,8 +4,10 @@ configuration every test app starts from."""
 from __future__ import annotations
 
 import os
+import re
 
 import pytest
+from flask.testing import FlaskClient
 
 # Every test may post as often as it likes; the POST limit has tests of its own. A graded bid
 # plays its choices out over one batch of deals (100), not up to 2000: a tenth of the time.
@@ -17,3 +19,14 @@ def missing(message: str) -> None:
     if os.environ.get("CI") == "true":
         pytest.fail(message, pytrace=False)
     pytest.skip(message)
+
+
+TOKEN = re.compile(r'<input type="hidden" name="csrf_token" value="([^"]+)">')
+
+
+def csrf_token(client: FlaskClient, path: str = "/profile") -> str:
+    """The CSRF token of `client`'s session, read off the form on `path` (a first visit makes
+    the session)."""
+    found = TOKEN.search(client.get(path).text)
+    assert found, f"no form with a CSRF token on {path}"
+    return found.group(1)

@@ -10,6 +10,7 @@ import pytest
 
 from scoring.bideuchre.actions import Action, Bid, Exchange, Pass
 from scoring.bideuchre.events import Phase
+from tests.support import csrf_token
 from webapp.bideuchre.table import BID_EUCHRE
 from webapp.models import SavedGame
 from webapp.storage import get_session
@@ -27,12 +28,8 @@ def fixed_seed(monkeypatch):
     monkeypatch.setattr("webapp.tables.secrets.randbits", lambda bits: SEED)
 
 
-def token_of(client, parse_html, path: str = NEW) -> str:
-    return parse_html(client.get(path).text).find("input", name="csrf_token").attrs["value"]
-
-
 def start_game(client, parse_html, **choices: str) -> str:
-    data = {"game_to": "32", "level": "easy", **choices, "csrf_token": token_of(client, parse_html)}
+    data = {"game_to": "32", "level": "easy", **choices, "csrf_token": csrf_token(client, NEW)}
     response = client.post(NEW, data=data)
     assert response.status_code == 303, response.text
     assert GAME_URL.match(response.headers["Location"])
@@ -74,7 +71,7 @@ def your_move(state) -> Action:
 
 
 def post(client, app, url, fields, parse_html, *, version=None, htmx=False, token=None):
-    token = token or token_of(client, parse_html, url)
+    token = token or csrf_token(client, url)
     version = saved(app, url).version if version is None else version
     headers = {"HX-Request": "true"} if htmx else {}
     data = {"csrf_token": token, "version": str(version), **fields}
@@ -307,7 +304,7 @@ def test_another_players_game_is_not_found(app, client, parse_html):
     url = start_game(client, parse_html)
     stranger = app.test_client()
     assert stranger.get(url).status_code == 404
-    token = token_of(stranger, parse_html)
+    token = csrf_token(stranger, NEW)
     response = stranger.post(url, data={"csrf_token": token, "version": "0", "action": "pass"})
     assert response.status_code == 404
 

@@ -20,6 +20,7 @@ from scoring.euchre.bidding import grade_situation
 from scoring.euchre.bidding.saved import grade_from_dict, situation_from_dict
 from scoring.euchre.bidding.topics import Topic
 from scoring.tricks.holding import grouped
+from tests.support import csrf_token
 from webapp.models import utc_now
 from webapp.storage import get_session
 from webapp.trainer import questions
@@ -39,13 +40,8 @@ def seeds(monkeypatch):
     monkeypatch.setattr("webapp.trainer.rounds.secrets.randbits", lambda bits: next(counter))
 
 
-def csrf(client: FlaskClient, parse_html) -> str:
-    page = parse_html(client.get("/profile").text)
-    return page.find("input", name="csrf_token").attrs["value"]
-
-
 def deal(client: FlaskClient, parse_html, **query: str) -> str:
-    data = {"csrf_token": csrf(client, parse_html), "mode": "bidding", **query}
+    data = {"csrf_token": csrf_token(client), "mode": "bidding", **query}
     response = client.post("/train", data=data)
     assert response.status_code == 303, response.text
     match = ROUND_URL.match(response.headers["Location"])
@@ -75,7 +71,7 @@ def grade_of(app: Flask, round_id: str):
 
 
 def bid(client, parse_html, round_id: str, choice: str | None, htmx=False):
-    data = {"csrf_token": csrf(client, parse_html)}
+    data = {"csrf_token": csrf_token(client)}
     if choice is not None:
         data["choice"] = choice
     headers = {"HX-Request": "true"} if htmx else {}
@@ -165,7 +161,7 @@ def test_a_poor_bid_is_saved_wrong_and_comes_back_for_review(app, client, parse_
         row = db.get(TrainerAttempt, attempt.id)
         row.when = utc_now() - timedelta(hours=1)
         db.commit()
-    response = client.post(f"/train/{fresh}/next", data={"csrf_token": csrf(client, parse_html)})
+    response = client.post(f"/train/{fresh}/next", data={"csrf_token": csrf_token(client)})
     review = ROUND_URL.match(response.headers["Location"]).group(1)
     again = question(app, review)
     assert again.review and again.situation == grade.situation
@@ -251,9 +247,7 @@ def test_a_quiz_of_ten_ends_in_its_summary(app, client, parse_html):
         topics.append(asked.topic)
         choice = "pass" if "pass" in asked.situation.options() else asked.situation.options()[0]
         bid(client, parse_html, round_id, choice)
-        response = client.post(
-            f"/train/{round_id}/next", data={"csrf_token": csrf(client, parse_html)}
-        )
+        response = client.post(f"/train/{round_id}/next", data={"csrf_token": csrf_token(client)})
         assert response.status_code == 303
         location = response.headers["Location"]
         following = ROUND_URL.match(location)
@@ -265,7 +259,7 @@ def test_a_quiz_of_ten_ends_in_its_summary(app, client, parse_html):
             )
             bid(client, parse_html, discard, question(app, discard).options()[0])
             response = client.post(
-                f"/train/{discard}/next", data={"csrf_token": csrf(client, parse_html)}
+                f"/train/{discard}/next", data={"csrf_token": csrf_token(client)}
             )
             location = response.headers["Location"]
         if number < 10:
@@ -297,7 +291,7 @@ def test_a_quiz_of_ten_ends_in_its_summary(app, client, parse_html):
     assert page.find("a", href=location).attrs["data-key"] == "n"
     htmx = client.post(
         f"/train/{round_id}/next",
-        data={"csrf_token": csrf(client, parse_html)},
+        data={"csrf_token": csrf_token(client)},
         headers={"HX-Request": "true"},
     )
     assert (htmx.status_code, htmx.headers["HX-Redirect"]) == (204, location)
@@ -354,7 +348,7 @@ def test_a_dealer_who_picks_up_is_asked_which_card_to_lay_away(app, client, pars
     bid(client, parse_html, round_id, "order_alone")
     page = parse_html(client.get(f"/train/{round_id}").text)
     assert page.find("form", class_="next-form").find("button").words() == "Next: your discard N"
-    response = client.post(f"/train/{round_id}/next", data={"csrf_token": csrf(client, parse_html)})
+    response = client.post(f"/train/{round_id}/next", data={"csrf_token": csrf_token(client)})
     discard = ROUND_URL.match(response.headers["Location"]).group(1)
     follow = question(app, discard)
     assert stored(app, discard).kind == "bid_discard"
@@ -381,7 +375,7 @@ def test_a_dealer_who_picks_up_is_asked_which_card_to_lay_away(app, client, pars
     rows = parse_html(client.get("/progress").text).find("table", class_="topic-table")
     assert rows.find("tbody").find("td").words() == "1"
     # The discard asked, Next deals a new question; the bid's Next does too.
-    again = client.post(f"/train/{round_id}/next", data={"csrf_token": csrf(client, parse_html)})
+    again = client.post(f"/train/{round_id}/next", data={"csrf_token": csrf_token(client)})
     assert ROUND_URL.match(again.headers["Location"]).group(1) not in (round_id, discard)
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from scoring.euchre.actions import Action, Pass
 from scoring.euchre.duplicate import DuplicateSet
+from tests.support import csrf_token
 from webapp.euchre.duplicate import DuplicateTable
 from webapp.euchre.duplicate_view import signed
 from webapp.models import SavedGame
@@ -26,12 +27,13 @@ def fixed_seed(monkeypatch):
     monkeypatch.setattr("webapp.euchre.duplicate.secrets.randbits", lambda bits: SEED)
 
 
-def token_of(client, parse_html, path: str = "/euchre/duplicate") -> str:
-    return parse_html(client.get(path).text).find("input", name="csrf_token").attrs["value"]
-
-
 def start_set(client, parse_html, **choices: str) -> str:
-    data = {"deals": "4", "level": "easy", **choices, "csrf_token": token_of(client, parse_html)}
+    data = {
+        "deals": "4",
+        "level": "easy",
+        **choices,
+        "csrf_token": csrf_token(client, "/euchre/duplicate"),
+    }
     response = client.post("/euchre/duplicate", data=data)
     assert response.status_code == 303, response.text
     assert SET_URL.match(response.headers["Location"])
@@ -68,7 +70,7 @@ def your_move(now: DuplicateSet) -> dict[str, str]:
 
 
 def post(client, app, url, fields, parse_html, *, version=None, htmx=False):
-    token = token_of(client, parse_html)
+    token = csrf_token(client, "/euchre/duplicate")
     version = saved(app, url).version if version is None else version
     headers = {"HX-Request": "true"} if htmx else {}
     data = {"csrf_token": token, "version": str(version), **fields}
@@ -108,7 +110,7 @@ def test_every_post_needs_the_csrf_token(app, client, parse_html):
     ],
 )
 def test_a_bad_choice_is_answered_400_beside_its_field(client, parse_html, field, value, message):
-    token = token_of(client, parse_html)
+    token = csrf_token(client, "/euchre/duplicate")
     response = client.post("/euchre/duplicate", data={"csrf_token": token, field: value})
     assert response.status_code == 400
     page = parse_html(response.text)
@@ -124,7 +126,7 @@ def test_a_bad_choice_is_answered_400_beside_its_field(client, parse_html, field
 
 def test_an_option_the_form_does_not_ask_for_is_ignored(client, parse_html):
     """A set is scored deal by deal: the game's target is not one of its options."""
-    token = token_of(client, parse_html)
+    token = csrf_token(client, "/euchre/duplicate")
     response = client.post("/euchre/duplicate", data={"csrf_token": token, "game_to": "99"})
     assert response.status_code == 303
 
@@ -201,7 +203,7 @@ def test_a_move_you_cannot_make_is_answered_400(
 
 def test_a_form_without_its_version_is_answered_400(app, client, parse_html, fixed_seed):
     url = start_set(client, parse_html)
-    token = token_of(client, parse_html, url)
+    token = csrf_token(client, url)
     response = client.post(url, data={"csrf_token": token, "action": "pass"})
     assert response.status_code == 400
     assert "missing its version" in response.text
@@ -211,7 +213,7 @@ def test_another_players_set_is_not_found(app, client, parse_html):
     url = start_set(client, parse_html)
     stranger = app.test_client()
     assert stranger.get(url).status_code == 404
-    token = token_of(stranger, parse_html)
+    token = csrf_token(stranger, "/euchre/duplicate")
     response = stranger.post(url, data={"csrf_token": token, "version": "0", "action": "pass"})
     assert response.status_code == 404
     assert "No unfinished games" in parse_html(stranger.get("/euchre/duplicate").text).words()

@@ -9,6 +9,7 @@ import pytest
 
 from scoring.euchre.actions import Action, Play
 from scoring.euchre.events import Phase
+from tests.support import csrf_token
 from webapp import create_app
 from webapp.euchre.table import EUCHRE
 from webapp.models import SavedGame
@@ -27,13 +28,14 @@ def fixed_seed(monkeypatch):
     monkeypatch.setattr("webapp.tables.secrets.randbits", lambda bits: SEED)
 
 
-def token_of(client, parse_html, path: str = "/euchre/play") -> str:
-    return parse_html(client.get(path).text).find("input", name="csrf_token").attrs["value"]
-
-
 def start_game(client, parse_html, **choices: str) -> str:
     # The easy computers decide in microseconds; the standard level has tests of its own.
-    data = {"game_to": "5", "level": "easy", **choices, "csrf_token": token_of(client, parse_html)}
+    data = {
+        "game_to": "5",
+        "level": "easy",
+        **choices,
+        "csrf_token": csrf_token(client, "/euchre/play"),
+    }
     response = client.post("/euchre/play", data=data)
     assert response.status_code == 303, response.text
     assert GAME_URL.match(response.headers["Location"])
@@ -69,20 +71,11 @@ def your_move(state) -> Action:
 
 
 def post(client, app, url, fields, *, version=None, htmx=False):
-    token = token_of(client, parse_html_default, url)
+    token = csrf_token(client, url)
     version = saved(app, url).version if version is None else version
     headers = {"HX-Request": "true"} if htmx else {}
     data = {"csrf_token": token, "version": str(version), **fields}
     return client.post(url, data=data, headers=headers)
-
-
-def parse_html_default(text):  # replaced by the fixture in each test
-    raise AssertionError
-
-
-@pytest.fixture(autouse=True)
-def _parser(parse_html, monkeypatch):
-    monkeypatch.setattr(f"{__name__}.parse_html_default", parse_html)
 
 
 def test_the_new_game_page_explains_the_house_rules(client, parse_html):
@@ -102,7 +95,7 @@ def test_every_post_needs_the_csrf_token(app, client, parse_html):
 
 
 def test_a_bad_option_is_answered_400(client, parse_html):
-    token = token_of(client, parse_html)
+    token = csrf_token(client, "/euchre/play")
     form = {"csrf_token": token, "game_to": "99", "renege": "sometimes"}
     response = client.post("/euchre/play", data=form)
     assert response.status_code == 400
@@ -222,7 +215,7 @@ def test_another_players_game_is_not_found(app, client, parse_html):
     url = start_game(client, parse_html)
     stranger = app.test_client()
     assert stranger.get(url).status_code == 404
-    token = token_of(stranger, parse_html)
+    token = csrf_token(stranger, "/euchre/play")
     response = stranger.post(url, data={"csrf_token": token, "version": "0", "action": "pass"})
     assert response.status_code == 404
     assert "No unfinished games" in parse_html(stranger.get("/euchre/play").text).words()

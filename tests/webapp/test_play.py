@@ -16,6 +16,7 @@ from scoring.cribbage import Declare, Discard, GameState, Phase, Play, new_game
 from scoring.cribbage.players import LEVELS, choose_action
 from scoring.cribbage.winning import deal_chance
 from scoring.narration import predicate
+from tests.support import csrf_token
 from webapp import create_app, saved_games
 from webapp.cribbage.table import CRIBBAGE
 from webapp.models import SavedGame
@@ -36,15 +37,10 @@ def fixed_seed(monkeypatch):
     monkeypatch.setattr("webapp.tables.secrets.randbits", lambda bits: SEED)
 
 
-def token_of(client: FlaskClient, parse_html, path: str = "/cribbage/play") -> str:
-    page = parse_html(client.get(path).text)
-    return page.find("input", name="csrf_token").attrs["value"]
-
-
 def start_game(client: FlaskClient, parse_html, **choices: str) -> str:
     """Deal a new game with these form choices; the address of its table."""
     data = {"players": "2", "game_to": "61", **choices}
-    data["csrf_token"] = token_of(client, parse_html)
+    data["csrf_token"] = csrf_token(client, "/cribbage/play")
     response = client.post("/cribbage/play", data=data)
     assert response.status_code == 303, response.text
     location = response.headers["Location"]
@@ -189,7 +185,7 @@ def test_three_players_are_not_shown_a_chance_of_winning(client, parse_html, fix
     ],
 )
 def test_a_bad_choice_is_answered_400_next_to_its_field(client, parse_html, field, value, message):
-    data = {field: value, "csrf_token": token_of(client, parse_html)}
+    data = {field: value, "csrf_token": csrf_token(client, "/cribbage/play")}
     response = client.post("/cribbage/play", data=data)
     assert response.status_code == 400
     page = parse_html(response.text)
@@ -405,7 +401,7 @@ def test_another_players_game_is_not_found(app, client, parse_html):
     response = stranger.get(url)
     assert response.status_code == 404
     assert "There is no game of yours at this address" in response.text
-    token = token_of(stranger, parse_html)
+    token = csrf_token(stranger, "/cribbage/play")
     response = stranger.post(url, data={"csrf_token": token, "version": "0", "action": "go"})
     assert response.status_code == 404
     assert "No unfinished games" in parse_html(stranger.get("/cribbage/play").text).words()

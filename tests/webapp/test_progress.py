@@ -14,6 +14,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from scoring.cribbage.hand import score_hand
+from tests.support import csrf_token
 from webapp import create_app
 from webapp.models import Player
 from webapp.players import PLAYER_ID_KEY
@@ -27,11 +28,6 @@ from webapp.trainer.stats import BIDDING_COLUMNS, CSV_COLUMNS, progress
 pytestmark = pytest.mark.both_databases(always=True)
 
 TODAY = datetime.now(UTC).replace(hour=12, minute=0, second=0, microsecond=0)
-
-
-def csrf(client: FlaskClient, parse_html) -> str:
-    page = parse_html(client.get("/profile").text)
-    return page.find("input", name="csrf_token").attrs["value"]
 
 
 def as_player(app: Flask, client: FlaskClient, player_id: str, name: str | None = None) -> None:
@@ -301,7 +297,7 @@ def test_only_the_learners_own_attempts_are_shown(app, client, parse_html):
 
 def test_naming_the_profile(app, client, parse_html):
     response = client.post(
-        "/profile/name", data={"csrf_token": csrf(client, parse_html), "name": "  Ada \t Lovelace "}
+        "/profile/name", data={"csrf_token": csrf_token(client), "name": "  Ada \t Lovelace "}
     )
     assert response.status_code == 303
     assert response.headers["Location"] == "/profile?saved=name"
@@ -314,7 +310,7 @@ def test_naming_the_profile(app, client, parse_html):
 
 def test_a_name_too_long_is_refused_by_its_field(client, parse_html):
     response = client.post(
-        "/profile/name", data={"csrf_token": csrf(client, parse_html), "name": "x" * 41}
+        "/profile/name", data={"csrf_token": csrf_token(client), "name": "x" * 41}
     )
     assert response.status_code == 400
     page = parse_html(response.text)
@@ -328,7 +324,7 @@ def test_a_name_too_long_is_refused_by_its_field(client, parse_html):
 
 
 def make_code(client: FlaskClient, parse_html) -> str:
-    response = client.post("/profile/code", data={"csrf_token": csrf(client, parse_html)})
+    response = client.post("/profile/code", data={"csrf_token": csrf_token(client)})
     assert response.status_code == 200
     shown = parse_html(response.text).find("p", class_="code").words()
     assert re.fullmatch(r"[A-Z2-9]{4}-[A-Z2-9]{4}", shown)
@@ -337,7 +333,7 @@ def make_code(client: FlaskClient, parse_html) -> str:
 
 def carry(client: FlaskClient, parse_html, code: str, forwarded_for: str | None = None):
     headers = {"X-Forwarded-For": forwarded_for} if forwarded_for else {}
-    data = {"csrf_token": csrf(client, parse_html), "code": code}
+    data = {"csrf_token": csrf_token(client), "code": code}
     return client.post("/profile/carry", data=data, headers=headers)
 
 

@@ -11,6 +11,7 @@ import pytest
 from scoring.euchre import choose_action as euchre_choice
 from scoring.euchre.events import Phase
 from scoring.review import Review
+from tests.support import csrf_token
 from tests.webapp.test_euchre_play import form_for
 from webapp.euchre.table import EUCHRE
 from webapp.models import HandReview, SavedGame
@@ -20,12 +21,8 @@ from webapp.tables import YOU, ComputerTable
 GAME_URL = re.compile(r"^/euchre/games/([A-Za-z0-9_-]{22,})$")
 
 
-def token_of(client, parse_html, path: str = "/euchre/play") -> str:
-    return parse_html(client.get(path).text).find("input", name="csrf_token").attrs["value"]
-
-
 def start(client, parse_html) -> str:
-    data = {"game_to": "5", "level": "easy", "csrf_token": token_of(client, parse_html)}
+    data = {"game_to": "5", "level": "easy", "csrf_token": csrf_token(client, "/euchre/play")}
     response = client.post("/euchre/play", data=data)
     assert response.status_code == 303
     return response.headers["Location"]
@@ -47,7 +44,7 @@ def play_to_hand_end(app, client, parse_html, url: str) -> None:
         if state.phase in (Phase.HAND_OVER, Phase.OVER):
             return
         form = form_for(euchre_choice(state, "easy", seat=YOU))
-        token = token_of(client, parse_html, url)
+        token = csrf_token(client, url)
         version = saved(app, url).version
         response = client.post(url, data={"csrf_token": token, "version": str(version), **form})
         assert response.status_code == 303, response.text
@@ -124,7 +121,7 @@ def test_the_whole_game_review_and_the_finished_games(app, client, parse_html):
 
 @pytest.mark.parametrize("path", ["/cribbage/play", "/bid-euchre/play"])
 def test_every_table_game_serves_reviews(client, parse_html, path):
-    token = token_of(client, parse_html, path)
+    token = csrf_token(client, path)
     response = client.post(path, data={"csrf_token": token})
     assert response.status_code == 303
     game_url = response.headers["Location"]

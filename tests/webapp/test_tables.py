@@ -8,6 +8,7 @@ import pytest
 from flask import url_for
 
 from scoring.games import ENGINES
+from tests.support import csrf_token
 from webapp.games import TABLE_GAMES
 from webapp.tables import new_game_options
 
@@ -22,10 +23,6 @@ def play_path(client, game) -> str:
     """The game's new-game page, where its blueprint serves it ("/bid-euchre/play")."""
     with client.application.test_request_context():
         return url_for(f"{game.blueprint}.new")
-
-
-def token_of(client, parse_html, path: str) -> str:
-    return parse_html(client.get(path).text).find("input", name="csrf_token").attrs["value"]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -54,7 +51,7 @@ def test_a_choice_not_offered_is_explained_beside_its_field(client, parse_html, 
     for option in new_game_options(game):
         if option.is_flag:
             continue
-        data = {"csrf_token": token_of(client, parse_html, path), option.name: "nonsense"}
+        data = {"csrf_token": csrf_token(client, path), option.name: "nonsense"}
         response = client.post(path, data=data)
         assert response.status_code == 400
         error = parse_html(response.text).find("p", id=f"{option.name}-error")
@@ -65,7 +62,7 @@ def test_a_choice_not_offered_is_explained_beside_its_field(client, parse_html, 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_game_starts_with_the_defaults_and_takes_a_move(client, parse_html, game):
     path = play_path(client, game)
-    response = client.post(path, data={"csrf_token": token_of(client, parse_html, path)})
+    response = client.post(path, data={"csrf_token": csrf_token(client, path)})
     assert response.status_code == 303
     table_path = response.headers["Location"]
     prefix = path.removesuffix("/play")
@@ -98,7 +95,7 @@ def test_the_form_and_the_table_link_to_the_games_rules(client, parse_html, game
     form = parse_html(client.get(path).text).find("form", class_="new-game")
     link = form.find("a", href=rules)
     assert link.words() == f"Rules of {game.engine.title}"
-    started = client.post(path, data={"csrf_token": token_of(client, parse_html, path)})
+    started = client.post(path, data={"csrf_token": csrf_token(client, path)})
     table = parse_html(client.get(started.headers["Location"]).text).find(
         "header", class_="game-header"
     )
