@@ -8,6 +8,7 @@ from typing import Literal, overload
 from flask import Flask, Request, session
 from flask.sessions import SecureCookieSession, SecureCookieSessionInterface
 from itsdangerous import URLSafeTimedSerializer
+from sqlalchemy import update
 from sqlalchemy.exc import IntegrityError
 
 from webapp.models import Player
@@ -72,3 +73,14 @@ def _ensure_player_row(player_id: str) -> None:
             db.commit()
         except IntegrityError:  # a second tab got there first: the row exists, as wanted
             db.rollback()
+
+
+def hold_player(player_id: str) -> None:
+    """Begin a transaction that holds this player's row until it ends: what one player's
+    requests check and then write (a hand dealt unless one is open) happens one request at a
+    time, as a double click sends two. The write comes first, so that on SQLite the
+    transaction waits for the other writer and then reads what it wrote, and on PostgreSQL
+    the row lock makes the second wait."""
+    db = get_session()
+    db.rollback()
+    db.execute(update(Player).where(Player.id == player_id).values(id=Player.id))

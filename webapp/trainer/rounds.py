@@ -36,7 +36,7 @@ from scoring.trainer import (
     follow_up,
 )
 from webapp.models import utc_now
-from webapp.players import current_player_id
+from webapp.players import current_player_id, hold_player
 from webapp.storage import get_session
 from webapp.trainer import quizzes
 from webapp.trainer.bidding import BidTable
@@ -211,6 +211,21 @@ def open_round(asked: TrainRequest) -> TrainerRound | None:
     return get_session().scalars(query).first()
 
 
+def deal_once(asked: TrainRequest, after: TrainerRound | None = None) -> TrainerRound:
+    """The round to show for `asked`: the one open for it (a double click on Start, Next or a
+    quiz's Start deals one hand), or a new one. Given `after`, the round on screen, only a
+    round dealt since it counts as open: Deal beside a hand still open asks for another."""
+    player_id = current_player_id(create=True)
+    hold_player(player_id)  # the check and the deal, one request at a time
+    dealt = open_round(asked)
+    if dealt is not None and (
+        after is None or (dealt.id != after.id and dealt.started_at >= after.started_at)
+    ):
+        get_session().commit()
+        return dealt
+    return start(asked)
+
+
 def start(asked: TrainRequest, seed: int | None = None) -> TrainerRound:
     """Deal a round for this query and save it; a visitor without a profile gets one."""
     player_id = current_player_id(create=True)
@@ -288,6 +303,14 @@ def load(round_id: str) -> TrainerRound:
     if found is None:
         raise RoundNotFound()
     return found
+
+
+def find(round_id: str) -> TrainerRound | None:
+    """This learner's round with this id, or None (no such round, or someone else's)."""
+    try:
+        return load(round_id)
+    except RoundNotFound:
+        return None
 
 
 def add_claim(

@@ -85,10 +85,9 @@ def start() -> ResponseReturnValue:
     if asked.errors:
         return _start_page(asked, 400)
     # A double click on Start deals one hand, not two; but Deal beside a hand still open (its
-    # id sent as `after`) asks for another, so it skips that one.
-    dealt = rounds.open_round(asked)
-    if dealt is None or dealt.id == request.form.get("after"):
-        dealt = rounds.start(asked)
+    # id sent as `after`) asks for another.
+    after = rounds.find(request.form.get("after", ""))
+    dealt = rounds.deal_once(asked, after)
     return redirect(url_for(".round_page", round_id=dealt.id), 303)
 
 
@@ -155,7 +154,7 @@ def next_round(round_id: str) -> ResponseReturnValue:
         if _wants_fragment():
             return "", 204, {"HX-Redirect": results}
         return redirect(results, 303)
-    return _go_to(rounds.start(rounds.request_of(shown.round)))
+    return _go_to(rounds.deal_once(rounds.request_of(shown.round), shown.round))
 
 
 def _go_to(dealt: TrainerRound) -> ResponseReturnValue:
