@@ -66,8 +66,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     # API answers keep their documented key order: hand, starter, crib, total, ...
     app.json = api.JSON(app)
     security.init_app(app)
-    limits.init_app(app)
     storage.init_app(app)
+    limits.init_app(app)  # counted in the database storage made
     errors.init_app(app)
     pictures.init_app(app)
     rendering.init_app(app)
@@ -116,7 +116,8 @@ def _configure(app: Flask, test_config: Mapping[str, Any] | None) -> None:
         # How many proxies (load balancers) stand in front of the app and set X-Forwarded-For
         # and X-Forwarded-Proto: the client's address, for the rate limits, is read from them.
         TRUSTED_PROXIES=int(os.environ.get("TRUSTED_PROXIES") or 0),
-        RATELIMIT_STORAGE_URI=os.environ.get("RATELIMIT_STORAGE_URI") or "memory://",
+        # Where the rate limits count: the app's own database unless set (webapp.limits).
+        RATELIMIT_STORAGE_URI=os.environ.get("RATELIMIT_STORAGE_URI") or "database",
     )
     # FIFTEEN_TWO_SECRET_KEY, FIFTEEN_TWO_DATABASE_URL, ... override the plain names.
     app.config.from_prefixed_env("FIFTEEN_TWO")

@@ -3,6 +3,9 @@ error that stops the app from starting with a configuration it cannot run with."
 
 from __future__ import annotations
 
+import math
+from datetime import UTC, datetime, timedelta
+
 import click
 from flask import Flask, Response, jsonify, render_template, request
 from flask_wtf.csrf import CSRFError
@@ -41,7 +44,7 @@ MESSAGES = {
     429: (
         "Too many requests",
         "That was a great many requests from your connection in a short time, so this one "
-        "was not carried out. Wait a minute, then try again.",
+        "was not carried out.",
     ),
     500: (
         "Something went wrong on our side",
@@ -82,6 +85,8 @@ def _http_error(error: HTTPException) -> tuple[Response | str, int, dict[str, st
         title, message = error.title, error.description or error.name
     else:
         title, message = MESSAGES.get(code, (error.name, error.description or error.name))
+    if code == 429:
+        message = f"{message} {_until(error)}"
     page = render_template("errors/error.html", code=code, title=title, message=message)
     return page, code, headers
 
@@ -96,4 +101,21 @@ def _api_message(error: HTTPException) -> str:
         return f"{request.method} is not allowed on {request.path}; use {allowed}"
     if isinstance(error, InternalServerError):
         return "the server hit an internal error; this is not a problem with your request"
+    if error.code == 429:
+        return f"too many requests from your address. {_until(error)}"
     return error.description or error.name
+
+
+def _until(error: HTTPException) -> str:
+    """When a client over a rate limit may try again: 'Try again in 42 seconds, at 14:03:07
+    UTC.' (from the answer's Retry-After)."""
+    retry_after = getattr(error, "retry_after", None)
+    if isinstance(retry_after, datetime):
+        seconds = max(1, math.ceil((retry_after - datetime.now(UTC)).total_seconds()))
+    elif isinstance(retry_after, int):
+        seconds = max(1, retry_after)
+    else:
+        return "Try again in a minute."
+    at = datetime.now(UTC) + timedelta(seconds=seconds)
+    unit = "second" if seconds == 1 else "seconds"
+    return f"Try again in {seconds} {unit}, at {at:%H:%M:%S} UTC."

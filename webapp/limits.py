@@ -3,16 +3,19 @@ strict ones on guesses of a secret (a profile transfer code).
 
 Counted by the `limits` library, the engine of Flask-Limiter, used directly: Flask-Limiter's
 hooks run on every request and cost about 40 µs each (a tenth of a score API answer) for
-limits that concern POSTs alone. Counts are kept in memory by default, which is right for one
-process; RATELIMIT_STORAGE_URI (for example redis://host:6379) shares them between processes
-and machines. Behind a proxy, set TRUSTED_PROXIES so that the client's address is read from
-X-Forwarded-For (see create_app).
+limits that concern POSTs alone. Counts are kept in the app's own database by default
+(DatabaseCounts), so that every process serving the site (`make serve` runs several) counts
+the same requests, with no other server to run; RATELIMIT_STORAGE_URI chooses another store
+(redis://host:6379, or memory:// for one process alone). Behind a proxy, set TRUSTED_PROXIES
+so that the client's address is read from X-Forwarded-For (see create_app).
 """
 
 from __future__ import annotations
 
 import hashlib
 import math
+import random
+import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import cached_property
@@ -20,11 +23,15 @@ from functools import cached_property
 from flask import Flask, current_app, request
 from limits import RateLimitItem, parse
 from limits.errors import ConfigurationError
-from limits.storage import storage_from_string
+from limits.storage import Storage, StorageTypes, storage_from_string
 from limits.strategies import FixedWindowRateLimiter, RateLimiter
+from sqlalchemy import Engine, case, delete, func, select
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.exc import SQLAlchemyError
 from werkzeug.exceptions import TooManyRequests
 
 from webapp.errors import ConfigError
+from webapp.models import RateCount
 
 # A person moves a card or answers a hand at most every second or so: four a second for a
 # minute is far beyond that, and still stops a script from flooding the database.
@@ -39,16 +46,26 @@ class Limits:
     posts: RateLimitItem
 
 
+# RATELIMIT_STORAGE_URI's default: the app's own database (DATABASE_URL).
+IN_THE_DATABASE = "database"
+
+
 def init_app(app: Flask) -> None:
-    app.config.setdefault("RATELIMIT_STORAGE_URI", "memory://")
+    """After webapp.storage's init_app: the counts are kept in its database by default."""
+    app.config.setdefault("RATELIMIT_STORAGE_URI", IN_THE_DATABASE)
     app.config.setdefault("POST_RATE_LIMIT", POST_LIMIT)
-    uri = app.config["RATELIMIT_STORAGE_URI"]
+    uri = app.config["RATELIMIT_STORAGE_URI"] or IN_THE_DATABASE
     try:
-        storage = storage_from_string(uri)
+        storage: StorageTypes = (
+            DatabaseCounts(app.extensions["storage"].engine)
+            if uri == IN_THE_DATABASE
+            else storage_from_string(uri)
+        )
     except ConfigurationError as error:
         raise ConfigError(
-            f"RATELIMIT_STORAGE_URI={uri!r} cannot be used: {error}. Use memory:// (one "
-            "process) or redis://host:6379 (pip install -e '.[redis]')."
+            f"RATELIMIT_STORAGE_URI={uri!r} cannot be used: {error}. Leave it unset (the "
+            "app's database), or use redis://host:6379 (pip install -e '.[redis]') or "
+            "memory:// (one process alone)."
         ) from error
     posts = parse(str(app.config["POST_RATE_LIMIT"]))
     app.extensions["rate_limits"] = Limits(FixedWindowRateLimiter(storage), posts)
@@ -134,3 +151,69 @@ class GuessLimit:
         item, *keys = self._address()
         reset = _limits().counter.get_window_stats(item, *keys).reset_time
         return max(1, math.ceil(_seconds_until(reset) / 60))
+
+
+class DatabaseCounts(Storage):
+    """The limits' counts in the app's database (table rate_counts): shared by every process
+    and machine that serves the site from it. Each hit is one statement, an insert that adds
+    to the count instead where the key is there (a window over starts again at the hit)."""
+
+    STORAGE_SCHEME = None  # made by init_app from the engine, never from a URI
+    PURGE_CHANCE = 0.01  # a hit now and then clears away the windows that are over
+
+    def __init__(self, engine: Engine) -> None:
+        super().__init__()
+        self.engine = engine
+
+    @property
+    def base_exceptions(self) -> type[Exception]:
+        return SQLAlchemyError
+
+    def incr(self, key: str, expiry: float, amount: int = 1) -> int:
+        now = time.time()
+        over = RateCount.expires <= now
+        insert = postgresql.insert if self.engine.dialect.name == "postgresql" else sqlite.insert
+        statement = (
+            insert(RateCount)
+            .values(key=key, count=amount, expires=now + expiry)
+            .on_conflict_do_update(
+                index_elements=[RateCount.key],
+                set_={
+                    "count": case((over, amount), else_=RateCount.count + amount),
+                    "expires": case((over, now + expiry), else_=RateCount.expires),
+                },
+            )
+            .returning(RateCount.count)
+        )
+        with self.engine.begin() as connection:
+            count = int(connection.execute(statement).scalar_one())
+            if random.random() < self.PURGE_CHANCE:
+                connection.execute(delete(RateCount).where(RateCount.expires <= now))
+        return count
+
+    def get(self, key: str) -> int:
+        query = select(RateCount.count).where(RateCount.key == key, RateCount.expires > time.time())
+        with self.engine.connect() as connection:
+            return int(connection.scalar(query) or 0)
+
+    def get_expiry(self, key: str) -> float:
+        query = select(RateCount.expires).where(RateCount.key == key)
+        with self.engine.connect() as connection:
+            expires = connection.scalar(query)
+        return float(expires) if expires is not None and expires > time.time() else time.time()
+
+    def check(self) -> bool:
+        try:
+            with self.engine.connect() as connection:
+                connection.scalar(select(func.count()).select_from(RateCount))
+        except SQLAlchemyError:
+            return False
+        return True
+
+    def reset(self) -> int | None:
+        with self.engine.begin() as connection:
+            return connection.execute(delete(RateCount)).rowcount
+
+    def clear(self, key: str) -> None:
+        with self.engine.begin() as connection:
+            connection.execute(delete(RateCount).where(RateCount.key == key))

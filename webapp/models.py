@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import DateTime, ForeignKey, MetaData, String, Text, TypeDecorator
+from sqlalchemy import DateTime, Float, ForeignKey, MetaData, String, Text, TypeDecorator
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -92,3 +92,15 @@ class HandReview(Base):
     hand: Mapped[int] = mapped_column(primary_key=True)
     review: Mapped[str] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+
+
+class RateCount(Base):
+    """A rate limit's count in its current window (webapp.limits): kept in the database, so
+    that every process serving the site counts the same requests."""
+
+    __tablename__ = "rate_counts"
+
+    key: Mapped[str] = mapped_column(String(255), primary_key=True)
+    count: Mapped[int] = mapped_column()
+    # When the window ends, in seconds since the epoch (what the limits library reads).
+    expires: Mapped[float] = mapped_column(Float)

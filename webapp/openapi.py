@@ -97,6 +97,13 @@ def cards_schema(least: int, most: int | None, deck: Deck, said: str = "") -> di
     }
 
 
+# gunicorn refuses a request line over its limit before the app sees it (`make serve`).
+REQUEST_LINE_LIMIT = 4094
+TOO_LONG = {
+    "description": f"The request line (method, address and query) is over {REQUEST_LINE_LIMIT} "
+    "bytes: refused by the server before it is read, with a plain-text answer."
+}
+
 TRUE_FALSE = "^(?:[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"
 
 CARD = {
@@ -473,6 +480,7 @@ def responses(
             "description": bad_input,
             "content": {"application/json": {"schema": ERROR, "example": {"error": error}}},
         },
+        "414": TOO_LONG,
     }
 
 

@@ -129,7 +129,7 @@ def test_openapi_document_describes_the_endpoint(client):
     assert document["openapi"].startswith("3.1")
     operation = document["paths"]["/api/cribbage/score"]["get"]
     assert {p["name"] for p in operation["parameters"]} == {"hand", "starter", "crib"}
-    assert set(operation["responses"]) == {"200", "400"}
+    assert set(operation["responses"]) == {"200", "400", "414"}
     # The example is a real answer of the endpoint.
     example = operation["responses"]["200"]["content"]["application/json"]["example"]
     real = client.get(SCORE, query_string={"hand": "5H,5C,5S,JD", "starter": "5D"}).get_json()
@@ -299,7 +299,7 @@ def test_openapi_document_describes_the_discard_endpoint(client):
     assert set(parameters) == {"cards", "dealer", "players"}
     assert parameters["cards"]["required"] and parameters["dealer"]["required"]
     assert not parameters["players"]["required"]
-    assert set(operation["responses"]) == {"200", "400"}
+    assert set(operation["responses"]) == {"200", "400", "414"}
     content = operation["responses"]["200"]["content"]["application/json"]
     real = client.get(DISCARD, query_string=EXAMPLE).get_json()
     assert content["example"] == real

@@ -179,7 +179,11 @@ def test_every_post_is_limited_per_address(database_url, parse_html):
     response = client.post("/train", data={**data, "mode": "count"})
     assert response.status_code == 429
     assert "Retry-After" in response.headers
-    assert parse_html(response.text).find("h1").words() == "Too many requests"
+    page = parse_html(response.text)
+    assert page.find("h1").words() == "Too many requests"
+    # When it may post again: in the seconds Retry-After gives, at that time of day.
+    seconds = int(response.headers["Retry-After"])
+    assert re.search(rf"Try again in {seconds} seconds?, at \d\d:\d\d:\d\d UTC\.", page.words())
     assert client.get("/profile").status_code == 200  # reading is not limited
     other = app.test_client()
     other.environ_base["REMOTE_ADDR"] = "192.0.2.8"

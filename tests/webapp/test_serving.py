@@ -1,9 +1,11 @@
 """The app as `make serve` runs it: gunicorn with webapp.gunicorn_config, spoken to over a
 socket. A body over the limit is refused with 413 whether its length is given or it comes in
-chunks, and the connection is closed, as the answer says."""
+chunks, and the connection is closed, as the answer says; a request line over gunicorn's limit
+is a 414, which the API's document lists."""
 
 from __future__ import annotations
 
+import json
 import re
 import socket
 import subprocess
@@ -26,19 +28,17 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory, migrated_sqlite: Path) -> Iterator[int]:
-    """gunicorn on a free port with `make serve`'s config, one worker of two threads."""
+def serve(database: str, workers: int, extra: dict[str, str] | None = None) -> Iterator[int]:
+    """gunicorn on a free port with `make serve`'s config: `workers` processes of two threads."""
     if not GUNICORN.exists():
         pytest.skip("gunicorn is not installed")
-    database = sqlite_copy(migrated_sqlite, tmp_path_factory.mktemp("serve") / "serve.sqlite3")
     port = free_port()
     command = [
         str(GUNICORN),
         "--bind",
         f"127.0.0.1:{port}",
         "--workers",
-        "1",
+        str(workers),
         "--threads",
         "2",
         "--no-control-socket",
@@ -47,7 +47,9 @@ def server(tmp_path_factory: pytest.TempPathFactory, migrated_sqlite: Path) -> I
         "webapp:create_app()",
     ]
     env = {"SECRET_KEY": "serving-test-key-0123456789", "DATABASE_URL": database, "PATH": ""}
-    process = subprocess.Popen(command, cwd=REPO_ROOT, env=env, stderr=subprocess.DEVNULL)
+    process = subprocess.Popen(
+        command, cwd=REPO_ROOT, env={**env, **(extra or {})}, stderr=subprocess.DEVNULL
+    )
     try:
         for _ in range(200):
             try:
@@ -61,6 +63,12 @@ def server(tmp_path_factory: pytest.TempPathFactory, migrated_sqlite: Path) -> I
     finally:
         process.terminate()
         process.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory, migrated_sqlite: Path) -> Iterator[int]:
+    database = sqlite_copy(migrated_sqlite, tmp_path_factory.mktemp("serve") / "serve.sqlite3")
+    yield from serve(database, workers=1)
 
 
 def exchange(port: int, request: bytes) -> tuple[str, bool]:
@@ -132,3 +140,45 @@ def test_a_body_in_chunks_within_the_limit_is_read_whole(server):
     body = f"csrf_token={token}&name=Ann".encode()
     head, _ = exchange(server, post(cookie, body, in_chunks=True))
     assert head.startswith("HTTP/1.1 303"), head
+
+
+def test_an_over_long_request_line_is_414_as_the_api_document_says(server):
+    query = "hand=" + "5H," * 1400
+    head, _ = exchange(
+        server, f"GET /api/cribbage/score?{query} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode()
+    )
+    assert head.startswith("HTTP/1.1 414"), head
+    with socket.create_connection(("127.0.0.1", server), timeout=5) as connection:
+        connection.sendall(
+            b"GET /api/openapi.json HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+        )
+        answer = b""
+        while piece := connection.recv(65536):
+            answer += piece
+    document = json.loads(answer.partition(b"\r\n\r\n")[2])
+    for path, operations in document["paths"].items():
+        if path != "/api/openapi.json":
+            for operation in operations.values():
+                assert "414" in operation["responses"], path
+
+
+LIMIT = 5
+
+
+@pytest.fixture(scope="module")
+def two_workers(tmp_path_factory: pytest.TempPathFactory, migrated_sqlite: Path) -> Iterator[int]:
+    """As `make serve` runs by default: two worker processes, each with its own memory."""
+    database = sqlite_copy(migrated_sqlite, tmp_path_factory.mktemp("two") / "two.sqlite3")
+    limit = {"FIFTEEN_TWO_POST_RATE_LIMIT": f"{LIMIT} per minute"}
+    yield from serve(database, workers=2, extra=limit)
+
+
+def test_the_post_limit_holds_across_the_workers(two_workers):
+    """Every POST counts once, whichever worker takes it: a limit per process would let
+    each of the two take the limit's worth."""
+    cookie, token = visitor(two_workers)
+    body = f"csrf_token={token}&name=Ann".encode()
+    answers = [exchange(two_workers, post(cookie, body, in_chunks=False))[0] for _ in range(12)]
+    statuses = [head.split()[1] for head in answers]
+    assert statuses == ["303"] * LIMIT + ["429"] * (12 - LIMIT), statuses
+    assert re.search(r"(?i)\r\nretry-after: *\d+", answers[-1])
