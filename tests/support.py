@@ -9,9 +9,18 @@ import re
 import pytest
 from flask.testing import FlaskClient
 
-# Every test may post as often as it likes; the POST limit has tests of its own. A graded bid
-# plays its choices out over one batch of deals (100), not up to 2000: a tenth of the time.
-TEST_CONFIG = {"TESTING": True, "POST_RATE_LIMIT": "100000 per minute", "BID_MAX_DEALS": 100}
+# Every test may post and ask for costly work as often as it likes, counted in memory (a
+# database write for each POST would be a tenth of the page tests' time); the limits and their
+# counts in the database have tests of their own (test_security, test_costly_work,
+# test_rate_counts, test_serving). A graded bid plays its choices out over one batch of deals
+# (100), not up to 2000: a tenth of the time.
+TEST_CONFIG = {
+    "TESTING": True,
+    "POST_RATE_LIMIT": "100000 per minute",
+    "COSTLY_RATE_LIMIT": "100000 per minute",
+    "RATELIMIT_STORAGE_URI": "memory://",
+    "BID_MAX_DEALS": 100,
+}
 
 
 def missing(message: str) -> None:

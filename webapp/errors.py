@@ -46,6 +46,12 @@ MESSAGES = {
         "That was a great many requests from your connection in a short time, so this one "
         "was not carried out.",
     ),
+    503: (
+        "The site is busy working out other answers",
+        "Answers that take the computer a second or two (grading a bid over many deals, "
+        "reviewing a hand, dealing a new game) are worked out a few at a time, and every place "
+        "is taken just now; nothing was lost.",
+    ),
     500: (
         "Something went wrong on our side",
         "The site hit an error while answering. It is not something you did; "
@@ -85,7 +91,7 @@ def _http_error(error: HTTPException) -> tuple[Response | str, int, dict[str, st
         title, message = error.title, error.description or error.name
     else:
         title, message = MESSAGES.get(code, (error.name, error.description or error.name))
-    if code == 429:
+    if code in (429, 503):
         message = f"{message} {_until(error)}"
     page = render_template("errors/error.html", code=code, title=title, message=message)
     return page, code, headers
@@ -103,6 +109,8 @@ def _api_message(error: HTTPException) -> str:
         return "the server hit an internal error; this is not a problem with your request"
     if error.code == 429:
         return f"too many requests from your address. {_until(error)}"
+    if error.code == 503:
+        return f"the server is busy working out other answers. {_until(error)}"
     return error.description or error.name
 
 

@@ -1,5 +1,6 @@
-"""Rate limits kept on the server: a generous one on every POST from a client address, and
-strict ones on guesses of a secret (a profile transfer code).
+"""Rate limits kept on the server: a generous one on every POST from a client address, a
+budget for costly work (grading a bid over deals, reviewing a hand, a new game), and strict
+ones on guesses of a secret (a profile transfer code).
 
 Counted by the `limits` library, the engine of Flask-Limiter, used directly: Flask-Limiter's
 hooks run on every request and cost about 40 µs each (a tenth of a score API answer) for
@@ -15,8 +16,11 @@ from __future__ import annotations
 import hashlib
 import math
 import random
+import threading
 import time
-from dataclasses import dataclass
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import cached_property
 
@@ -28,7 +32,7 @@ from limits.strategies import FixedWindowRateLimiter, RateLimiter
 from sqlalchemy import Engine, case, delete, func, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import SQLAlchemyError
-from werkzeug.exceptions import TooManyRequests
+from werkzeug.exceptions import ServiceUnavailable, TooManyRequests
 
 from webapp.errors import ConfigError
 from webapp.models import RateCount
@@ -36,14 +40,70 @@ from webapp.models import RateCount
 # A person moves a card or answers a hand at most every second or so: four a second for a
 # minute is far beyond that, and still stops a script from flooding the database.
 POST_LIMIT = "240 per minute"
+# Costly work asked for from one address: a question graded over thousands of deals costs
+# 0.3 to 2.3 s of CPU. A learner reads each answer; one every two seconds is a script.
+COSTLY_LIMIT = "30 per minute"
+# How many pieces of costly work a process runs at once, and how many more may wait for one
+# of those places (for at most COSTLY_WAIT seconds): the rest of its threads stay free for
+# the cheap pages. Beyond that a 503 asks the client to come back in BUSY_RETRY seconds.
+COSTLY_RUNNING = 1
+COSTLY_WAITING = 1
+COSTLY_WAIT = 15.0
+BUSY_RETRY = 5
+
+
+@dataclass
+class Places:
+    """At most `running` pieces of costly work at once in this process, and `waiting` more
+    queued for a place; past that, or after waiting `wait` seconds, the work is refused."""
+
+    running: int
+    waiting: int
+    wait: float
+    _admitted: threading.BoundedSemaphore = field(init=False)
+    _running: threading.BoundedSemaphore = field(init=False)
+
+    def __post_init__(self) -> None:
+        self._admitted = threading.BoundedSemaphore(self.running + self.waiting)
+        self._running = threading.BoundedSemaphore(self.running)
+
+    @contextmanager
+    def admitted(self) -> Iterator[None]:
+        """Inside, the work has a place in the queue (ServiceUnavailable if there is none)."""
+        if not self._admitted.acquire(blocking=False):
+            raise Busy()
+        try:
+            yield
+        finally:
+            self._admitted.release()
+
+    @contextmanager
+    def running_one(self) -> Iterator[None]:
+        """Inside, the work runs (ServiceUnavailable if no place came free in time)."""
+        if not self._running.acquire(timeout=self.wait):
+            raise Busy()
+        try:
+            yield
+        finally:
+            self._running.release()
+
+
+class Busy(ServiceUnavailable):
+    """Every place for costly work in this process is taken: come back in a few seconds."""
+
+    def __init__(self) -> None:
+        super().__init__(retry_after=BUSY_RETRY)
 
 
 @dataclass(frozen=True)
 class Limits:
-    """This app's counter (in memory, or in RATELIMIT_STORAGE_URI) and its POST limit."""
+    """This app's counter (in its database, or in RATELIMIT_STORAGE_URI), its POST limit, its
+    budget for costly work and this process's places to run it."""
 
     counter: RateLimiter
     posts: RateLimitItem
+    costly: RateLimitItem
+    places: Places
 
 
 # RATELIMIT_STORAGE_URI's default: the app's own database (DATABASE_URL).
@@ -54,6 +114,7 @@ def init_app(app: Flask) -> None:
     """After webapp.storage's init_app: the counts are kept in its database by default."""
     app.config.setdefault("RATELIMIT_STORAGE_URI", IN_THE_DATABASE)
     app.config.setdefault("POST_RATE_LIMIT", POST_LIMIT)
+    app.config.setdefault("COSTLY_RATE_LIMIT", COSTLY_LIMIT)
     uri = app.config["RATELIMIT_STORAGE_URI"] or IN_THE_DATABASE
     try:
         storage: StorageTypes = (
@@ -68,7 +129,14 @@ def init_app(app: Flask) -> None:
             "memory:// (one process alone)."
         ) from error
     posts = parse(str(app.config["POST_RATE_LIMIT"]))
-    app.extensions["rate_limits"] = Limits(FixedWindowRateLimiter(storage), posts)
+    costly = parse(str(app.config["COSTLY_RATE_LIMIT"]))
+    places = Places(
+        int(app.config.get("COSTLY_RUNNING", COSTLY_RUNNING)),
+        int(app.config.get("COSTLY_WAITING", COSTLY_WAITING)),
+        float(app.config.get("COSTLY_WAIT", COSTLY_WAIT)),
+    )
+    counter = FixedWindowRateLimiter(storage)
+    app.extensions["rate_limits"] = Limits(counter, posts, costly, places)
     app.before_request(_limit_posts)
 
 
@@ -91,6 +159,32 @@ def _limit_posts() -> None:
     if not limits.counter.hit(limits.posts, "post", address):
         reset = limits.counter.get_window_stats(limits.posts, "post", address).reset_time
         raise TooManyRequests(retry_after=_seconds_until(reset))
+
+
+@contextmanager
+def costly_work() -> Iterator[None]:
+    """Run the work inside as costly: admitted to this process's queue for it (503 with
+    Retry-After when the queue is full), counted against the client address's budget (429
+    past it), then run when a place is free. Answers already worked out and kept are cheap:
+    only the work itself goes through here."""
+    if getattr(_INSIDE, "costly", False):  # already counted and running: part of that work
+        yield
+        return
+    limits = _limits()
+    _INSIDE.costly = True
+    try:
+        with limits.places.admitted():
+            address = client_address()
+            if not limits.counter.hit(limits.costly, "costly", address):
+                stats = limits.counter.get_window_stats(limits.costly, "costly", address)
+                raise TooManyRequests(retry_after=_seconds_until(stats.reset_time))
+            with limits.places.running_one():
+                yield
+    finally:
+        _INSIDE.costly = False
+
+
+_INSIDE = threading.local()  # whether this thread is inside costly_work
 
 
 def _seconds_until(timestamp: float) -> int:

@@ -19,6 +19,7 @@ from sqlalchemy.exc import IntegrityError
 
 from scoring.engine import Engine
 from scoring.review import Review, joined
+from webapp.limits import costly_work
 from webapp.models import HandReview, SavedGame
 from webapp.players import current_player_id
 from webapp.storage import get_session
@@ -62,26 +63,45 @@ def hands_over(state: Any) -> list[int]:
 
 def hand_review(saved: SavedGame, engine: Engine, state: Any, hand: int) -> Review:
     """The review of `hand` (over), kept once made: reviewing is the costly part."""
-    db = get_session()
-    kept = db.get(HandReview, (saved.id, hand))
+    kept = _kept_review(saved, hand)
     if kept is not None:
-        return Review.from_dict(json.loads(kept.review))
+        return kept
+    with costly_work():
+        return _review(saved, engine, state, hand)
+
+
+def game_review(saved: SavedGame, engine: Engine, state: Any) -> tuple[Review, list[Review]]:
+    """The whole game's review so far (every hand over), and each hand's: the hands not yet
+    reviewed are one piece of costly work."""
+    kept = {hand: _kept_review(saved, hand) for hand in hands_over(state)}
+    if not kept:
+        return Review(engine.name, YOU), []
+    hands = [review for review in kept.values() if review is not None]
+    if len(hands) < len(kept):
+        with costly_work():
+            hands = [
+                review if review is not None else _review(saved, engine, state, hand)
+                for hand, review in kept.items()
+            ]
+    return joined(hands), hands
+
+
+def _kept_review(saved: SavedGame, hand: int) -> Review | None:
+    kept = get_session().get(HandReview, (saved.id, hand))
+    return None if kept is None else Review.from_dict(json.loads(kept.review))
+
+
+def _review(saved: SavedGame, engine: Engine, state: Any, hand: int) -> Review:
+    """Review `hand` and keep the review."""
     assert engine.review is not None
     review: Review = engine.review(state, YOU, hand=hand)
+    db = get_session()
     db.add(HandReview(game_id=saved.id, hand=hand, review=json.dumps(review.to_dict())))
     try:
         db.commit()
     except IntegrityError:  # made at the same moment by another request: keep theirs
         db.rollback()
     return review
-
-
-def game_review(saved: SavedGame, engine: Engine, state: Any) -> tuple[Review, list[Review]]:
-    """The whole game's review so far (every hand over), and each hand's."""
-    hands = [hand_review(saved, engine, state, n) for n in hands_over(state)]
-    if not hands:
-        return Review(engine.name, YOU), []
-    return joined(hands), hands
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from scoring.numbers import read_whole_number
 from scoring.options import Option
 from webapp import reviews, saved_games
 from webapp.forms import OptionsForm, level_option, options_form, read_form
+from webapp.limits import costly_work
 from webapp.models import SavedGame
 from webapp.navigation import Link
 
@@ -216,7 +217,8 @@ def add_table_routes(bp: Blueprint, game: TableGame) -> None:
         form = read_form(form_class, request.form)
         if form.errors:
             return new_game_page(form, status=400)
-        table = start(game, form.values(), secrets.randbits(63))
+        with costly_work():  # the computers' first moves: up to seconds at the strong levels
+            table = start(game, form.values(), secrets.randbits(63))
         saved = saved_games.create(name, table.to_json())
         return redirect(url_for(f"{bp.name}.game", game_id=saved.id), 303)
 

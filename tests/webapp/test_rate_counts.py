@@ -6,21 +6,26 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Iterator
 
 import pytest
 from limits import parse
 from limits.strategies import FixedWindowRateLimiter
 
+from webapp import create_app
 from webapp.limits import DatabaseCounts
 
 pytestmark = pytest.mark.both_databases(always=True)
 
 
 @pytest.fixture
-def counts(app) -> DatabaseCounts:
+def counts(database_url) -> Iterator[DatabaseCounts]:
+    """The limits' storage of an app made with no RATELIMIT_STORAGE_URI: the default."""
+    app = create_app({"TESTING": True, "SECRET_KEY": "test", "DATABASE_URL": database_url})
     store = app.extensions["rate_limits"].counter.storage
-    assert isinstance(store, DatabaseCounts)  # the default, with no RATELIMIT_STORAGE_URI
-    return store
+    assert isinstance(store, DatabaseCounts)
+    yield store
+    app.extensions["storage"].engine.dispose()
 
 
 def test_a_window_counts_and_ends(counts):

@@ -4,14 +4,18 @@ string) and the JSON API (a JSON body) alike.
 
 Grading plays every option out over hundreds of deals (a fraction of a second to a second), so
 each question's answer is kept for the next asker: a shared permalink opens at once. The
-grading is deterministic (seed 0 unless one is given), so the kept answer is the answer.
+grading is deterministic (seed 0 unless one is given), so the kept answer is the answer. A
+question not kept is costly work (webapp.limits.costly_work): counted against the asker's
+budget, and run in one of the process's few places for it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from flask import current_app
@@ -32,6 +36,7 @@ from scoring.euchre.options import Rules
 from scoring.numbers import read_whole_number
 from scoring.options import options_of
 from webapp.forms import OptionsForm, options_form, shortened
+from webapp.limits import costly_work
 
 # The house rules that change how a bid plays out (a farmer's hand is not modelled, and the
 # players never renege), offered on the page and read by the API.
@@ -180,46 +185,93 @@ def read_bid_json(body: Any) -> tuple[BidGrade, Explanation]:
     return graded(situation, seed)
 
 
-def example_grade() -> tuple[BidGrade, Explanation]:
-    """The API document's example: the form's example hand, over one batch of deals."""
+Graded = tuple[BidGrade, Explanation]
+
+
+class Kept:
+    """The last `size` graded questions, by question (the permalink's fields and the seed),
+    shared by the process's threads: one asked again is answered from here; one not here is
+    worked out as costly work, once even when two ask at the same moment."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._answers: OrderedDict[Hashable, Graded] = OrderedDict()
+        self._lock = threading.Lock()
+        self._working: dict[Hashable, threading.Lock] = {}
+
+    def get(self, key: Hashable, work: Callable[[], Graded]) -> Graded:
+        answer = self._kept(key)
+        if answer is not None:
+            return answer
+        with self._lock:
+            working = self._working.setdefault(key, threading.Lock())
+        try:
+            with working:  # a second asker of the same question waits for the first's answer
+                answer = self._kept(key)
+                if answer is None:
+                    with costly_work():
+                        answer = work()
+                    with self._lock:
+                        self._answers[key] = answer
+                        while len(self._answers) > self.size:
+                            self._answers.popitem(last=False)
+        finally:
+            with self._lock:
+                self._working.pop(key, None)
+        return answer
+
+    def _kept(self, key: Hashable) -> Graded | None:
+        with self._lock:
+            answer = self._answers.get(key)
+            if answer is not None:
+                self._answers.move_to_end(key)
+            return answer
+
+    def clear(self) -> None:
+        with self._lock:
+            self._answers.clear()
+
+
+GRADED = Kept(KEPT)
+
+
+@cache
+def example_grade() -> Graded:
+    """The API document's example: the form's example hand, over one batch of deals (cheap:
+    not counted as costly work)."""
     situation = read_situation(EXAMPLE["hand"], EXAMPLE["upcard"], seat=1, round=1)
-    return _graded(situation, 0, EXAMPLE_DEALS)
+    grade = grade_situation(situation, seed=0, max_deals=EXAMPLE_DEALS)
+    return grade, explain(grade)
 
 
-def graded(situation: Situation, seed: int = 0) -> tuple[BidGrade, Explanation]:
+def graded(situation: Situation, seed: int = 0) -> Graded:
     """The question graded and explained, kept for the next time it is asked."""
     most = int(current_app.config.get("BID_MAX_DEALS", MAX_DEALS))
-    return _graded(situation, seed, most)
+
+    def work() -> Graded:
+        grade = grade_situation(situation, seed=seed, max_deals=most)
+        return grade, explain(grade)
+
+    return GRADED.get(("bid", situation, seed, most), work)
 
 
-def graded_discard(
-    situation: Situation, *, alone: bool, seed: int = 0
-) -> tuple[BidGrade, Explanation]:
+def graded_discard(situation: Situation, *, alone: bool, seed: int = 0) -> Graded:
     """The dealer's discard after picking up, graded and explained, kept likewise."""
     most = int(current_app.config.get("BID_MAX_DEALS", MAX_DEALS))
-    return _graded_discard(situation, alone, seed, most)
 
+    def work() -> Graded:
+        grade = grade_discard(
+            situation.hand,
+            situation.upcard,
+            alone=alone,
+            score=situation.score,
+            rules=situation.rules,
+            seed=seed,
+            max_deals=most,
+        )
+        return grade, explain(grade)
 
-@lru_cache(maxsize=KEPT)
-def _graded_discard(
-    situation: Situation, alone: bool, seed: int, max_deals: int
-) -> tuple[BidGrade, Explanation]:
-    grade = grade_discard(
-        situation.hand,
-        situation.upcard,
-        alone=alone,
-        score=situation.score,
-        rules=situation.rules,
-        seed=seed,
-        max_deals=max_deals,
-    )
-    return grade, explain(grade)
-
-
-@lru_cache(maxsize=KEPT)
-def _graded(situation: Situation, seed: int, max_deals: int) -> tuple[BidGrade, Explanation]:
-    grade = grade_situation(situation, seed=seed, max_deals=max_deals)
-    return grade, explain(grade)
+    return GRADED.get(("discard", situation, alone, seed, most), work)
 
 
 def _whole(

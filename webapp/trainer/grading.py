@@ -8,15 +8,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from flask import current_app
 from werkzeug.datastructures import MultiDict
 
 from scoring.cards import Card, CardError, parse_cards
 from scoring.cribbage.hand import Category
 from scoring.engine import ExplainedError
 from scoring.euchre.bidding import BidGrade
-from scoring.euchre.bidding.grading import MAX_DEALS
-from scoring.euchre.bidding.grading import grade_discard as grade_dealer_discard
 from scoring.euchre.bidding.saved import grade_from_dict, grade_to_dict
 from scoring.euchre.bidding.situation import option_label
 from scoring.numbers import read_whole_number
@@ -39,6 +36,7 @@ from scoring.trainer import (
     reveal,
 )
 from webapp.calculators.bid import graded as graded_bid
+from webapp.calculators.bid import graded_discard as graded_laid
 from webapp.forms import shortened
 from webapp.trainer.questions import AnyQuestion, Kind
 
@@ -225,15 +223,7 @@ def _grade_laid(question: DealerDiscard, answer: Mapping[str, Any]) -> Outcome:
     if "grade" in answer:
         graded = grade_from_dict(answer["grade"])
     else:
-        situation = question.situation
-        graded = grade_dealer_discard(
-            situation.hand,
-            situation.upcard,
-            alone=question.alone,
-            score=situation.score,
-            rules=situation.rules,
-            max_deals=int(current_app.config.get("BID_MAX_DEALS", MAX_DEALS)),
-        )
+        graded, _ = graded_laid(question.situation, alone=question.alone)
     return _judged(question.topic.value, graded, answer["choice"])
 
 
