@@ -23,10 +23,10 @@ from webapp.trainer.models import TrainerQuiz, TrainerRound
 
 pytestmark = pytest.mark.both_databases(always=True)
 
-PAIRS = 4
+PAIRS = 3
 # How long the first of a pair waits inside the check for the second: with the check held
 # for one request at a time the second never comes, so this is each pair's cost.
-MEETING = 0.4
+MEETING = 0.25
 
 
 def twin(app: Flask, client: FlaskClient) -> FlaskClient:
