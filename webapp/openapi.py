@@ -122,6 +122,46 @@ ERROR = {
     "additionalProperties": False,
 }
 
+
+RETRY_AFTER = {
+    "Retry-After": {
+        "description": "Seconds to wait before asking again.",
+        "schema": {"type": "integer", "minimum": 1},
+    }
+}
+# A question not graded before is costly work (webapp.limits.costly_work): a POST, and costly.
+COSTLY_WORK = {
+    "429": {
+        "description": "Too many requests from this address: over the limit on POSTs (240 a "
+        "minute) or on questions not graded before (30 a minute). The error says when to try "
+        "again; so does Retry-After.",
+        "headers": RETRY_AFTER,
+        "content": {
+            "application/json": {
+                "schema": ERROR,
+                "example": {
+                    "error": "too many requests from your address. Try again in 42 seconds, "
+                    "at 14:03:07 UTC."
+                },
+            }
+        },
+    },
+    "503": {
+        "description": "Every place for costly work on this server is taken: try again after "
+        "Retry-After seconds.",
+        "headers": RETRY_AFTER,
+        "content": {
+            "application/json": {
+                "schema": ERROR,
+                "example": {
+                    "error": "the server is busy working out other answers. Try again in 5 "
+                    "seconds, at 14:03:07 UTC."
+                },
+            }
+        },
+    },
+}
+
 SCORE = {
     "type": "object",
     "required": ["hand", "starter", "crib", "total", "items", "spoken", "notes"],
@@ -622,7 +662,8 @@ def openapi_document(
                         "or repeated card, a card outside the Euchre deck, a seat, round, "
                         "score or house rule out of range.",
                         "upcard: JH is the up-card, so it cannot also be in your hand",
-                    ),
+                    )
+                    | COSTLY_WORK,
                 }
             },
             **settled,

@@ -155,3 +155,13 @@ def test_new_games_and_reviews_spend_the_budget(database_url, parse_html):
     data = {"game_to": "5", "level": "easy", "csrf_token": csrf_token(client, "/euchre/play")}
     refused = client.post("/euchre/play", data=data)
     assert refused.status_code == 429 and "Try again in" in refused.text
+
+
+def test_the_api_document_lists_the_refusals(database_url):
+    client = make_app(database_url).test_client()
+    document = client.get("/api/openapi.json").get_json()
+    said = document["paths"]["/api/euchre/bid"]["post"]["responses"]
+    assert {"200", "400", "414", "429", "503"} == set(said)
+    for status in ("429", "503"):
+        assert "Retry-After" in said[status]["headers"]
+        assert said[status]["content"]["application/json"]["example"]["error"]
