@@ -104,3 +104,15 @@ class RateCount(Base):
     count: Mapped[int] = mapped_column()
     # When the window ends, in seconds since the epoch (what the limits library reads).
     expires: Mapped[float] = mapped_column(Float)
+
+
+class GradedQuestion(Base):
+    """A Euchre bidding question graded over deals (webapp.calculators.bid), kept for every
+    process and every later asker: by a digest of the question, what was graded (the bid or
+    the dealer's discard), the seed and the most deals."""
+
+    __tablename__ = "graded_questions"
+
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    grade: Mapped[str] = mapped_column(Text)  # scoring.euchre.bidding.saved.grade_to_dict
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)

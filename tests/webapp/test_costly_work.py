@@ -83,6 +83,30 @@ def test_a_question_is_graded_once_however_often_it_is_asked(database_url, monke
     assert len(graded) == 1
 
 
+@pytest.mark.both_databases(always=True)
+def test_a_question_graded_by_one_process_is_kept_for_every_other(database_url, monkeypatch):
+    """Kept in the database: another process (here another app on the same database, its
+    memory empty) answers at once, grading nothing and counting nothing against the budget."""
+    first = make_app(database_url).test_client()
+    assert first.get(ANALYSE, query_string=question(HANDS[2])).status_code == 200
+    bid.GRADED.clear()
+    graded: list[str] = []
+    real = bid.grade_situation
+
+    def counted(situation, **kwargs):
+        graded.append(str(situation.hand))
+        return real(situation, **kwargs)
+
+    monkeypatch.setattr(bid, "grade_situation", counted)
+    other = make_app(database_url, COSTLY_RATE_LIMIT="1 per minute").test_client()
+    again = other.get(ANALYSE, query_string=question(HANDS[2]))
+    assert again.status_code == 200 and graded == []
+    assert first.get(ANALYSE, query_string=question(HANDS[2])).text == again.text
+    assert other.get(ANALYSE, query_string=question(HANDS[3])).status_code == 200  # the budget
+    assert other.get(ANALYSE, query_string=question(HANDS[0])).status_code == 429
+    assert len(graded) == 1
+
+
 class Held:
     """grade_situation held at its start until released: costly work in progress."""
 

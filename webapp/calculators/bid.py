@@ -3,22 +3,28 @@ graded bid and its explanation, or errors keyed by field: for the analyser page 
 string) and the JSON API (a JSON body) alike.
 
 Grading plays every option out over hundreds of deals (a fraction of a second to a second), so
-each question's answer is kept for the next asker: a shared permalink opens at once. The
-grading is deterministic (seed 0 unless one is given), so the kept answer is the answer. A
-question not kept is costly work (webapp.limits.costly_work): counted against the asker's
-budget, and run in one of the process's few places for it.
+each question's answer is kept for the next asker, in the database: a shared permalink opens at
+once, whichever process serves it. The grading is deterministic (seed 0 unless one is given),
+so the kept answer is the answer. A question not kept is costly work
+(webapp.limits.costly_work): counted against the asker's budget, and run in one of the
+process's few places for it.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
 from flask import current_app
+from sqlalchemy import Engine, select
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.exc import SQLAlchemyError
 from werkzeug.datastructures import MultiDict
 
 from scoring.errors import ExplainedError
@@ -31,12 +37,14 @@ from scoring.euchre.bidding import (
 )
 from scoring.euchre.bidding.grading import MAX_DEALS
 from scoring.euchre.bidding.reasons import Explanation, explain
+from scoring.euchre.bidding.saved import grade_from_dict, grade_to_dict
 from scoring.euchre.bidding.situation import read_situation
 from scoring.euchre.options import Rules
 from scoring.numbers import read_whole_number
 from scoring.options import options_of
 from webapp.forms import OptionsForm, options_form, shortened
 from webapp.limits import costly_work
+from webapp.models import GradedQuestion, utc_now
 
 # The house rules that change how a bid plays out (a farmer's hand is not modelled, and the
 # players never renege), offered on the page and read by the API.
@@ -189,47 +197,78 @@ Graded = tuple[BidGrade, Explanation]
 
 
 class Kept:
-    """The last `size` graded questions, by question (the permalink's fields and the seed),
-    shared by the process's threads: one asked again is answered from here; one not here is
-    worked out as costly work, once even when two ask at the same moment."""
+    """Graded questions kept: every one in the database (table graded_questions), for every
+    process and every later asker, and the last `size` in this process's memory as well. One
+    not kept is worked out as costly work, once, even when two ask at the same moment."""
 
     def __init__(self, size: int) -> None:
         self.size = size
-        self._answers: OrderedDict[Hashable, Graded] = OrderedDict()
+        self._answers: OrderedDict[str, Graded] = OrderedDict()
         self._lock = threading.Lock()
-        self._working: dict[Hashable, threading.Lock] = {}
+        self._working: dict[str, threading.Lock] = {}
 
-    def get(self, key: Hashable, work: Callable[[], Graded]) -> Graded:
-        answer = self._kept(key)
+    def get(self, key: list[Any], work: Callable[[], BidGrade]) -> Graded:
+        """The answer to the question `key` (JSON-ready: what, the question, seed, ...)."""
+        digest = hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
+        answer = self._kept(digest)
         if answer is not None:
             return answer
         with self._lock:
-            working = self._working.setdefault(key, threading.Lock())
+            working = self._working.setdefault(digest, threading.Lock())
         try:
             with working:  # a second asker of the same question waits for the first's answer
-                answer = self._kept(key)
+                answer = self._kept(digest)
                 if answer is None:
                     with costly_work():
-                        answer = work()
-                    with self._lock:
-                        self._answers[key] = answer
-                        while len(self._answers) > self.size:
-                            self._answers.popitem(last=False)
+                        grade = work()
+                    self._store(digest, grade)
+                    answer = self._remember(digest, grade)
         finally:
             with self._lock:
-                self._working.pop(key, None)
+                self._working.pop(digest, None)
         return answer
 
-    def _kept(self, key: Hashable) -> Graded | None:
+    def _kept(self, digest: str) -> Graded | None:
         with self._lock:
-            answer = self._answers.get(key)
+            answer = self._answers.get(digest)
             if answer is not None:
-                self._answers.move_to_end(key)
-            return answer
+                self._answers.move_to_end(digest)
+                return answer
+        query = select(GradedQuestion.grade).where(GradedQuestion.key == digest)
+        with _engine().connect() as connection:
+            stored = connection.scalar(query)
+        if stored is None:
+            return None
+        return self._remember(digest, grade_from_dict(json.loads(stored)))
+
+    def _remember(self, digest: str, grade: BidGrade) -> Graded:
+        answer = grade, explain(grade)
+        with self._lock:
+            self._answers[digest] = answer
+            while len(self._answers) > self.size:
+                self._answers.popitem(last=False)
+        return answer
+
+    def _store(self, digest: str, grade: BidGrade) -> None:
+        engine = _engine()
+        insert = postgresql.insert if engine.dialect.name == "postgresql" else sqlite.insert
+        row = {"key": digest, "grade": json.dumps(grade_to_dict(grade)), "created_at": utc_now()}
+        statement = insert(GradedQuestion).values(row).on_conflict_do_nothing()
+        try:
+            with engine.begin() as connection:
+                connection.execute(statement)
+        except SQLAlchemyError:  # kept in memory all the same; the next process grades again
+            current_app.logger.warning("a graded question could not be kept", exc_info=True)
 
     def clear(self) -> None:
+        """Forget what this process remembers (the database keeps its copies)."""
         with self._lock:
             self._answers.clear()
+
+
+def _engine() -> Engine:
+    engine: Engine = current_app.extensions["storage"].engine
+    return engine
 
 
 GRADED = Kept(KEPT)
@@ -248,19 +287,18 @@ def graded(situation: Situation, seed: int = 0) -> Graded:
     """The question graded and explained, kept for the next time it is asked."""
     most = int(current_app.config.get("BID_MAX_DEALS", MAX_DEALS))
 
-    def work() -> Graded:
-        grade = grade_situation(situation, seed=seed, max_deals=most)
-        return grade, explain(grade)
+    def work() -> BidGrade:
+        return grade_situation(situation, seed=seed, max_deals=most)
 
-    return GRADED.get(("bid", situation, seed, most), work)
+    return GRADED.get(["bid", situation.to_dict(), seed, most], work)
 
 
 def graded_discard(situation: Situation, *, alone: bool, seed: int = 0) -> Graded:
     """The dealer's discard after picking up, graded and explained, kept likewise."""
     most = int(current_app.config.get("BID_MAX_DEALS", MAX_DEALS))
 
-    def work() -> Graded:
-        grade = grade_discard(
+    def work() -> BidGrade:
+        return grade_discard(
             situation.hand,
             situation.upcard,
             alone=alone,
@@ -269,9 +307,8 @@ def graded_discard(situation: Situation, *, alone: bool, seed: int = 0) -> Grade
             seed=seed,
             max_deals=most,
         )
-        return grade, explain(grade)
 
-    return GRADED.get(("discard", situation, alone, seed, most), work)
+    return GRADED.get(["discard", situation.to_dict(), alone, seed, most], work)
 
 
 def _whole(
