@@ -67,37 +67,36 @@ def test_the_api_says_when_to_come_back_and_a_new_seed_is_new_work(database_url)
     assert refused.get_json()["error"].startswith("too many requests from your address. Try")
 
 
-def test_a_question_is_graded_once_however_often_it_is_asked(database_url, monkeypatch):
-    app = make_app(database_url)
-    client = app.test_client()
-    graded: list[str] = []
+@pytest.fixture
+def graded(monkeypatch) -> list[str]:
+    """The hands graded from now on (grade_situation counted)."""
+    hands: list[str] = []
     real = bid.grade_situation
 
     def counted(situation, **kwargs):
-        graded.append(str(situation.hand))
+        hands.append(str(situation.hand))
         return real(situation, **kwargs)
 
     monkeypatch.setattr(bid, "grade_situation", counted)
+    return hands
+
+
+def test_a_question_is_graded_once_however_often_it_is_asked(database_url, graded):
+    app = make_app(database_url)
+    client = app.test_client()
     for _ in range(3):
         assert client.get(ANALYSE, query_string=question(HANDS[1])).status_code == 200
     assert len(graded) == 1
 
 
 @pytest.mark.both_databases(always=True)
-def test_a_question_graded_by_one_process_is_kept_for_every_other(database_url, monkeypatch):
+def test_a_question_graded_by_one_process_is_kept_for_every_other(database_url, request):
     """Kept in the database: another process (here another app on the same database, its
     memory empty) answers at once, grading nothing and counting nothing against the budget."""
     first = make_app(database_url).test_client()
     assert first.get(ANALYSE, query_string=question(HANDS[2])).status_code == 200
     bid.GRADED.clear()
-    graded: list[str] = []
-    real = bid.grade_situation
-
-    def counted(situation, **kwargs):
-        graded.append(str(situation.hand))
-        return real(situation, **kwargs)
-
-    monkeypatch.setattr(bid, "grade_situation", counted)
+    graded = request.getfixturevalue("graded")  # from here on
     other = make_app(database_url, COSTLY_RATE_LIMIT="1 per minute").test_client()
     again = other.get(ANALYSE, query_string=question(HANDS[2]))
     assert again.status_code == 200 and graded == []
