@@ -203,7 +203,8 @@ class Resumable:
 
 def add_table_routes(bp: Blueprint, game: TableGame) -> None:
     """/play (the new-game form and your unfinished games), /games/<id> (the table and your
-    moves) on `bp`, as endpoints new, create, game and move."""
+    moves) on `bp`, as endpoints new, create, game and move; the blueprint's own address
+    (/cribbage, /euchre, ...) sends you to /play, the game's home."""
     form_class = options_form(new_game_options(game))
     name = game.engine.name
 
@@ -285,6 +286,10 @@ def add_table_routes(bp: Blueprint, game: TableGame) -> None:
         page = "reviews/_hand.html" if wants_fragment() else "reviews/hand.html"
         return private_page(page, game=game, saved=saved, table=table, review=graded, hand=hand)
 
+    def home() -> ResponseReturnValue:
+        return redirect(url_for(f"{bp.name}.new"), 302)
+
+    bp.add_url_rule("/", "home", home, methods=["GET"], strict_slashes=False)
     bp.add_url_rule("/play", "new", new, methods=["GET"])
     bp.add_url_rule("/play", "create", create, methods=["POST"])
     bp.add_url_rule("/games/<id:game_id>", "game", show, methods=["GET"])

@@ -110,3 +110,14 @@ def test_the_navigation_leads_to_every_games_rules(client, parse_html):
     for game in TABLE_GAMES:
         assert rules_path(client, game) in listed
         assert play_path(client, game) in listed
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_games_own_address_sends_you_to_its_home(client, game):
+    """/cribbage, /euchre and /bid-euchre (with or without the slash) were 404s."""
+    home = play_path(client, game)
+    prefix = home.removesuffix("/play")
+    for path in (prefix, f"{prefix}/"):
+        answer = client.get(path)
+        assert answer.status_code == 302 and answer.headers["Location"] == home, path
+    assert client.get(home).status_code == 200
