@@ -98,3 +98,19 @@ def test_the_bidding_trainer_describes_itself_as_euchre(client, parse_html):
         m.attrs["content"] for m in page.find_all("meta") if m.attrs.get("name") == "description"
     ]
     assert description.startswith("Practise Euchre bidding")
+
+
+def test_the_home_page_names_each_api_endpoint_with_its_method(client, parse_html):
+    """Each endpoint named under "For programs" is said with the method the API document
+    gives it: the bid analysis is a POST, not one of the GETs."""
+    page = parse_html(client.get("/").text)
+    [said] = [p for p in page.find_all("p") if "OpenAPI document" in p.words()]
+    text = said.words()
+    paths = client.get("/api/openapi.json").get_json()["paths"]
+    named = [code.words() for code in said.find_all("code")]
+    assert set(named) == set(paths) - {"/api/openapi.json"}
+    for path in named:
+        at = text.index(path)
+        clause = text[text.rfind(";", 0, at) + 1 : at]
+        [method] = paths[path]
+        assert method.upper() in clause, (path, clause)
