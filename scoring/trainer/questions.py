@@ -81,8 +81,8 @@ def heels_question(rng: random.Random) -> Question:
         f"{shown(hand)} with it scores {score.total} ({score.spoken})."
     )
     prompt = (
-        f"The dealer cuts the starter: {starter.display}. A hand holds {shown(hand)}. "
-        f"Who scores what for the {starter.display}?"
+        f"The pone cuts and the dealer turns up the starter: {starter.display}. A hand holds "
+        f"{shown(hand)}. Who scores what for the {starter.display}?"
     )
     return Question(
         QuestionKind.HEELS,

@@ -126,6 +126,8 @@ def test_his_heels_questions():
         assert question.kind == QuestionKind.HEELS
         assert question.starter.rank == Rank.JACK
         assert question.choices[question.answer].startswith("The dealer pegs 2 for his heels")
+        # The pone cuts the pack; the dealer turns the starter up (ACC rules).
+        assert question.prompt.startswith("The pone cuts and the dealer turns up the starter")
         assert question.check(question.answer)
         assert sum(question.check(i) for i in range(len(question.choices))) == 1
         assert len(set(question.choices)) == 4
