@@ -248,7 +248,7 @@ def format_pegging(record: PeggingRecord) -> str:
 def format_trick(ruling: TrickRuling) -> str:
     """The strain and the seats, each card with what it does, who takes it and why."""
     order = ", ".join(play.player for play in ruling.plays)
-    out = f"; {ruling.sitting_out} sits out" if ruling.sitting_out else ""
+    out = f"; {ruling.sitting_out_said}" if ruling.sitting_out_said else ""
     lines = [f"{ruling.strain}{out}; in play order: {order}"]
     for play in ruling.plays:
         note = f": {play.note}" if play.note else ""

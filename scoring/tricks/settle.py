@@ -83,6 +83,13 @@ class TrickRuling:
         return " and ".join(SEATS[seat] for seat in self.out) or None
 
     @property
+    def sitting_out_said(self) -> str | None:
+        """Who sits out, as a clause: 'North sits out', 'North and West sit out', or None."""
+        if not self.out:
+            return None
+        return f"{self.sitting_out} {'sits' if len(self.out) == 1 else 'sit'} out"
+
+    @property
     def strain(self) -> str:
         """'Hearts are trump', 'No trump' or 'Low no-trump', for a caption."""
         if self.trump is not None:

@@ -177,3 +177,12 @@ def test_strains_and_seats_read_as_typed():
     assert seat_named("west") == seat_named("WEST") == WEST
     with pytest.raises(SeatError, match="'Nowhere' is not a seat"):
         seat_named("Nowhere")
+
+
+def test_who_sits_out_is_said_in_agreement():
+    """A lone hand's partner sits out; with a defender alone too, two seats sit out."""
+    one = settle_trick("AH JD QH", Suit.HEARTS, leader=EAST, out=[WEST])
+    assert one.sitting_out_said == "West sits out"
+    two = settle_trick("AH JD", Suit.HEARTS, leader=EAST, out=[WEST, NORTH])
+    assert two.sitting_out_said == "West and North sit out"
+    assert settle_trick("AH JD QH 9S", Suit.HEARTS).sitting_out_said is None
