@@ -161,6 +161,13 @@ def test_a_hand_ends_with_the_engines_account(app, client, parse_html, fixed_see
             assert "The bid is" in said and "a point a trick" in said
             texts = [e.text for e in state.log if e.hand == state.hand_number and e.points]
             assert texts and all(text in said for text in texts)
+            # The badge says how the bid ended, not the tricks it still needed.
+            badge = parse_html(client.get(url).text).find("p", class_="trump-badge").words()
+            contract = state.contract
+            assert contract is not None  # the fixed seed's first hand is bid and played
+            taken = state.tricks[contract.side]
+            word = "Made" if taken >= contract.tricks else "Set"
+            assert f"{word}: {taken} trick" in badge and "to make it" not in badge, badge
             return
         post(client, app, url, form_for(your_move(state)), parse_html)
     raise AssertionError("no hand ended")

@@ -121,12 +121,22 @@ class TableView:
         return None if contract is None else self.seats[contract.bidder]
 
     @property
-    def needed(self) -> int | None:
-        """Tricks the bidders still need to make their bid (0 once made)."""
+    def standing(self) -> str | None:
+        """Where the bid stands, for the badge: "2 more tricks to make it." while it can still
+        be made, "Made." once it is; when the hand is over, "Made: 7 tricks of the 6 bid." or
+        "Set: 4 tricks of the 6 bid."."""
         contract = self.view.contract
         if contract is None:
             return None
-        return max(0, contract.tricks - self.view.tricks[contract.side])
+        taken = self.view.tricks[contract.side]
+        if self.view.phase in (Phase.HAND_OVER, Phase.OVER):
+            word = "Made" if taken >= contract.tricks else "Set"
+            trick = "trick" if taken == 1 else "tricks"
+            return f"{word}: {taken} {trick} of the {contract.tricks} bid."
+        needed = max(0, contract.tricks - taken)
+        if needed:
+            return f"{needed} more trick{'s' if needed != 1 else ''} to make it."
+        return "Made." if self.view.phase == Phase.PLAY else None
 
     @property
     def high(self) -> str | None:
