@@ -30,12 +30,12 @@ from limits.errors import ConfigurationError
 from limits.storage import Storage, StorageTypes, storage_from_string
 from limits.strategies import FixedWindowRateLimiter, RateLimiter
 from sqlalchemy import Engine, case, delete, func, select
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import SQLAlchemyError
 from werkzeug.exceptions import ServiceUnavailable, TooManyRequests
 
 from webapp.errors import ConfigError
 from webapp.models import RateCount
+from webapp.storage import insert_for
 
 # A person moves a card or answers a hand at most every second or so: four a second for a
 # minute is far beyond that, and still stops a script from flooding the database.
@@ -155,10 +155,7 @@ def _limit_posts() -> None:
     if request.method != "POST":
         return
     limits = _limits()
-    address = client_address()
-    if not limits.counter.hit(limits.posts, "post", address):
-        reset = limits.counter.get_window_stats(limits.posts, "post", address).reset_time
-        raise TooManyRequests(retry_after=_seconds_until(reset))
+    _hit_or_refuse(limits.counter, limits.posts, "post", client_address())
 
 
 @contextmanager
@@ -174,10 +171,7 @@ def costly_work() -> Iterator[None]:
     _INSIDE.costly = True
     try:
         with limits.places.admitted():
-            address = client_address()
-            if not limits.counter.hit(limits.costly, "costly", address):
-                stats = limits.counter.get_window_stats(limits.costly, "costly", address)
-                raise TooManyRequests(retry_after=_seconds_until(stats.reset_time))
+            _hit_or_refuse(limits.counter, limits.costly, "costly", client_address())
             with limits.places.running_one():
                 yield
     finally:
@@ -185,6 +179,13 @@ def costly_work() -> Iterator[None]:
 
 
 _INSIDE = threading.local()  # whether this thread is inside costly_work
+
+
+def _hit_or_refuse(counter: RateLimiter, item: RateLimitItem, *keys: str) -> None:
+    """Count a hit; over the limit, TooManyRequests saying when the window ends."""
+    if not counter.hit(item, *keys):
+        reset = counter.get_window_stats(item, *keys).reset_time
+        raise TooManyRequests(retry_after=_seconds_until(reset))
 
 
 def _seconds_until(timestamp: float) -> int:
@@ -266,9 +267,8 @@ class DatabaseCounts(Storage):
     def incr(self, key: str, expiry: float, amount: int = 1) -> int:
         now = time.time()
         over = RateCount.expires <= now
-        insert = postgresql.insert if self.engine.dialect.name == "postgresql" else sqlite.insert
         statement = (
-            insert(RateCount)
+            insert_for(self.engine)(RateCount)
             .values(key=key, count=amount, expires=now + expiry)
             .on_conflict_do_update(
                 index_elements=[RateCount.key],

@@ -13,6 +13,7 @@ import click
 from flask import Flask, current_app, g
 from flask.cli import with_appcontext
 from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.orm import Session, sessionmaker
 from werkzeug.exceptions import ServiceUnavailable
@@ -102,6 +103,16 @@ def _require_schema() -> None:
         )
         raise SchemaNotReady()
     storage.schema_ready = True
+
+
+def get_engine() -> Engine:
+    """This app's engine, for statements outside the request's session (a count, a cache)."""
+    return _storage().engine
+
+
+def insert_for(engine: Engine) -> Any:
+    """The dialect's INSERT, which has ON CONFLICT (SQLite's or PostgreSQL's)."""
+    return postgresql.insert if engine.dialect.name == "postgresql" else sqlite.insert
 
 
 def get_session() -> Session:

@@ -22,8 +22,7 @@ from functools import cache
 from typing import Any
 
 from flask import current_app
-from sqlalchemy import Engine, select
-from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy import select
 from sqlalchemy.exc import SQLAlchemyError
 from werkzeug.datastructures import MultiDict
 
@@ -45,6 +44,7 @@ from scoring.options import options_of
 from webapp.forms import OptionsForm, options_form, shortened
 from webapp.limits import costly_work
 from webapp.models import GradedQuestion, utc_now
+from webapp.storage import get_engine, insert_for
 
 # The house rules that change how a bid plays out (a farmer's hand is not modelled, and the
 # players never renege), offered on the page and read by the API.
@@ -235,7 +235,7 @@ class Kept:
                 self._answers.move_to_end(digest)
                 return answer
         query = select(GradedQuestion.grade).where(GradedQuestion.key == digest)
-        with _engine().connect() as connection:
+        with get_engine().connect() as connection:
             stored = connection.scalar(query)
         if stored is None:
             return None
@@ -250,10 +250,9 @@ class Kept:
         return answer
 
     def _store(self, digest: str, grade: BidGrade) -> None:
-        engine = _engine()
-        insert = postgresql.insert if engine.dialect.name == "postgresql" else sqlite.insert
+        engine = get_engine()
         row = {"key": digest, "grade": json.dumps(grade_to_dict(grade)), "created_at": utc_now()}
-        statement = insert(GradedQuestion).values(row).on_conflict_do_nothing()
+        statement = insert_for(engine)(GradedQuestion).values(row).on_conflict_do_nothing()
         try:
             with engine.begin() as connection:
                 connection.execute(statement)
@@ -264,11 +263,6 @@ class Kept:
         """Forget what this process remembers (the database keeps its copies)."""
         with self._lock:
             self._answers.clear()
-
-
-def _engine() -> Engine:
-    engine: Engine = current_app.extensions["storage"].engine
-    return engine
 
 
 GRADED = Kept(KEPT)
