@@ -89,7 +89,8 @@ def test_take_up_the_widow_and_lay_a_card_away(page: Page, needs_htmx, console_p
             break
         take_turn(page)
     expect(page.locator(".auction")).to_contain_text("the widow, 1 card face down")
-    page.locator('button.bid-button[value="12:H"]').click()
+    page.locator(".bid-level", has_text="12").click()
+    page.locator('button.bid-button[value="H"]').click()
     expect(game).to_have_attribute("data-move", "widow")
     move = page.locator(".your-move")
     expect(move).to_contain_text("You took up the widow")
@@ -131,7 +132,7 @@ def test_bid_by_keys_play_by_keys_and_reload(page: Page, needs_htmx, console_pro
     assert console_problems == []
 
 
-def test_the_bidding_panel_enables_only_bids_above_the_last(page: Page, needs_htmx) -> None:
+def test_the_bidding_panel_offers_only_bids_above_the_last(page: Page, needs_htmx) -> None:
     start(page)
     game = page.locator("#game")
     for _ in range(20):
@@ -140,8 +141,12 @@ def test_the_bidding_panel_enables_only_bids_above_the_last(page: Page, needs_ht
         take_turn(page)
     badge = page.locator("[data-trump]").inner_text()
     beat = re.search(r"bid to beat is \w+'s (\w+),", badge)
-    enabled = page.locator("button.bid-button:not([disabled])").all()
-    assert enabled
+    levels = page.locator(".bid-levels input[name=tricks]")
+    values = [level.get_attribute("value") or "" for level in levels.all()]
+    assert values
+    # The lowest you may bid is picked, so a strain's button bids it at once.
+    expect(levels.first).to_be_checked()
+    expect(page.locator("button.bid-button:not([disabled])")).not_to_have_count(0)
     if beat:
         words = [
             "zero",
@@ -159,6 +164,6 @@ def test_the_bidding_panel_enables_only_bids_above_the_last(page: Page, needs_ht
             "twelve",
         ]
         above = words.index(beat.group(1))
-        for button in enabled:
-            level = (button.get_attribute("value") or "").split(":")[0]
-            assert not level.isdigit() or int(level) > above
+        assert all(not value.isdigit() or int(value) > above for value in values)
+        if above < 12:
+            assert values[0] == str(above + 1)

@@ -147,15 +147,17 @@ def test_the_throw_and_the_play_fit_the_first_screen(phone: Page):
     assert phone.locator(".score-strip .score-points").all_inner_texts() == scores(phone)[:2]
 
 
-def test_the_cribbage_table_on_a_desktop_keeps_the_board_on_top(page: Page):
+def test_the_cribbage_table_on_a_desktop_has_the_board_beside_it(page: Page):
     page.set_viewport_size(DESKTOP)
     deal(page, "You against the computer", "121")
     expect(page.locator(".score-strip")).to_be_hidden()
-    expect(page.locator(".board-wide")).to_be_visible()
-    assert bottom(box(page, ".board-panel")) < box(page, ".felt")["y"]
-    # The title with its description under it, the buttons at the right.
+    expect(page.locator(".board-narrow")).to_be_visible()
+    board, felt = box(page, ".board-panel"), box(page, ".felt")
+    assert board["x"] >= right(felt)
+    assert board["y"] < bottom(felt)
+    # The title with its description beside it, the buttons at the right.
     title, meta = box(page, ".game-title"), box(page, ".game-meta")
-    assert meta["y"] >= bottom(title) - 1
+    assert meta["x"] >= right(title)
     assert right(box(page, ".game-header-links")) == pytest.approx(right(box(page, ".game-header")))
 
 
@@ -330,25 +332,35 @@ def test_the_trick_on_a_phone_clears_the_seats(phone: Page, game: str):
 
 
 @pytest.mark.parametrize(
-    ("path", "entries"),
+    ("path", "main", "section"),
     [
-        ("/lessons/cards-and-bowers", ["Lessons"]),
-        ("/rules/bid-euchre", ["Rules", "Rules"]),
-        ("/euchre/bidding/analyse", ["Euchre", "Analyse a bid"]),
-        ("/discard", ["Cribbage", "Plan a discard"]),
+        ("/lessons/cards-and-bowers", "Lessons", None),
+        ("/rules/bid-euchre", "Rules", "Rules"),
+        ("/euchre/bidding/analyse", "Euchre", "Analyse a bid"),
+        ("/discard", "Cribbage", "Plan a discard"),
     ],
 )
-def test_the_navigation_rows_fit_a_phone_and_show_where_you_are(
-    phone: Page, path: str, entries: list[str]
+def test_the_navigation_fits_a_phone_and_shows_where_you_are(
+    phone: Page, path: str, main: str, section: str | None
 ):
     phone.goto(path)
     header = box(phone, ".site-header")
     assert bottom(header) <= 130, "the header leaves the page most of the first screen"
     assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-    current = phone.locator(".site-header [aria-current=page]")
-    expect(current).to_have_count(len(entries))
-    for index, label in enumerate(entries):
-        link = current.nth(index)
-        expect(link).to_have_text(label)
-        b = link.bounding_box()
-        assert b is not None and b["x"] >= 0 and right(b) <= PHONE["width"], label
+    # The site's pages fold behind Menu: none hidden off to the right.
+    menu = phone.get_by_role("button", name="Menu")
+    expect(menu).to_have_attribute("aria-expanded", "false")
+    expect(phone.locator(".site-nav")).to_be_hidden()
+    if section:
+        link = phone.locator(".game-nav [aria-current=page]")
+        expect(link).to_have_text(section)
+        b = box(phone, ".game-nav [aria-current=page]")
+        assert b["x"] >= 0 and right(b) <= PHONE["width"], section
+    menu.click()
+    expect(menu).to_have_attribute("aria-expanded", "true")
+    entries = phone.locator(".site-nav a")
+    expect(entries.first).to_be_visible()
+    for entry in entries.all():
+        b = entry.bounding_box()
+        assert b is not None and b["x"] >= 0 and right(b) <= PHONE["width"], entry.inner_text()
+    expect(phone.locator(".site-nav [aria-current=page]")).to_have_text(main)

@@ -137,13 +137,16 @@ def test_play_a_whole_game(app, client, parse_html, fixed_seed, rules):
         )
         if state.phase is Phase.BIDDING:
             table = parse_html(text).find("div", id="game")
-            enabled = {
+            # The panel: the numbers you may bid, and the strains enabled to bid them in.
+            levels = [r.attrs["value"] for r in table.find_all("input", name="tricks")]
+            strains = [
                 b.attrs["value"]
                 for b in table.find_all("button", class_="bid-button")
                 if "disabled" not in b.attrs
-            }
+            ]
+            enabled = {f"{level}:{strain}" for level in levels for strain in strains}
             legal = {form_for(a)["bid"] for a in state.legal_actions() if isinstance(a, Bid)}
-            assert enabled == legal  # only the legal bids are enabled
+            assert enabled == legal  # exactly the legal bids can be made
         fields = form_for(your_move(state))
         response = post(client, app, url, fields, parse_html, version=record.version, token=token)
         assert response.status_code == 303, response.text
@@ -280,6 +283,11 @@ def test_a_move_made_twice_is_applied_once(app, client, parse_html, fixed_seed):
         ({"action": "bid", "bid": "²:S"}, "choose a bid from the panel"),
         ({"action": "bid", "bid": "٣:S"}, "choose a bid from the panel"),
         ({"action": "bid", "bid": "9" * 5000 + ":S"}, "choose a bid from the panel"),
+        # The table's panel: a number, then a strain's button.
+        ({"action": "bid", "strain": "H"}, "how many tricks to bid first"),
+        ({"action": "bid", "tricks": "4"}, "choose the trump of your bid"),
+        ({"action": "bid", "tricks": "4", "strain": "X"}, "choose a bid from the panel"),
+        ({"action": "bid", "tricks": "many", "strain": "S"}, "choose a bid from the panel"),
         ({"action": "play", "card": "ZZ"}, "unknown rank"),
         ({"action": "fly"}, "did not say which move"),
         ({"action": "next_hand"}, "not over yet"),

@@ -70,8 +70,9 @@ BID_EUCHRE = BidEuchreTable()
 
 def read_move(form: Mapping[str, Any], state: GameState) -> Action:
     """Your move from the form: `action` (pass, bid, discard, exchange, play, next_hand) with
-    `bid` ("4:H", "5:NT", "3:LOW", "moon:S"), `card` or the exchange's `card` boxes. Whether
-    the rules allow it now is the engine's to say."""
+    `bid` ("4:H", "5:NT", "3:LOW", "moon:S") or the panel's `tricks` ("4", "moon") and
+    `strain` ("H", "NT", "LOW"), `card` or the exchange's `card` boxes. Whether the rules
+    allow it now is the engine's to say."""
     kind = form.get("action")
     if kind == "next_hand":
         if state.phase is not Phase.HAND_OVER:
@@ -80,7 +81,15 @@ def read_move(form: Mapping[str, Any], state: GameState) -> Action:
     if kind == "pass":
         return Pass(YOU)
     if kind == "bid":
-        return _bid(str(form.get("bid", "")), state)
+        if "bid" in form:
+            return _bid(str(form.get("bid", "")), state)
+        # The table's panel: the number (`tricks`) picked first, then a strain's button.
+        tricks, strain = str(form.get("tricks", "")), str(form.get("strain", ""))
+        if not tricks:
+            raise MoveError("choose how many tricks to bid first, then the trump")
+        if not strain:
+            raise MoveError("choose the trump of your bid: a suit or no-trump")
+        return _bid(f"{tricks}:{strain}", state)
     if kind in ("play", "discard", "exchange"):
         texts = form.getlist("card") if hasattr(form, "getlist") else [form.get("card", "")]
         try:
@@ -106,9 +115,7 @@ def _bid(text: str, state: GameState) -> Bid:
         try:
             trump = Suit.parse(strain)
         except CardError:
-            raise MoveError(
-                "choose a bid from the panel: a number and a suit or no-trump"
-            ) from None
+            raise MoveError(CHOOSE_A_BID) from None
     if level in {lone.value for lone in Lone}:
         return Bid(YOU, state.rules.hand_size, trump, low, Lone(level))
     tricks = read_whole_number(level)

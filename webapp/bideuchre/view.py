@@ -59,16 +59,13 @@ class Strain:
 
 
 @dataclass(frozen=True)
-class BidButton:
-    value: str  # the form's value: "4:H", "moon:NT"
-    label: str  # "4 hearts", "Moon, no-trump"
-    legal: bool
+class BidLevel:
+    """A number of tricks (or a lone bid) you may bid now: the bidding panel's first choice,
+    the strain its second."""
 
-
-@dataclass(frozen=True)
-class BidRow:
-    label: str  # "4", "Call 2"
-    buttons: list[BidButton]
+    value: str  # the form's `tricks`: "4", "moon"
+    label: str  # "4", "Moon"
+    words: str  # "four tricks", "Moon: every trick, alone"
 
 
 @dataclass(frozen=True)
@@ -88,7 +85,8 @@ class TableView:
     playable: frozenset[Card]
     laying_away: frozenset[Card]  # the cards you may lay away now, the widow taken up
     strains: list[Strain]
-    bid_rows: list[BidRow]
+    bid_levels: list[BidLevel]  # lowest first
+    open_strains: frozenset[str]  # the codes of the strains you may name with them
     can_pass: bool
     stuck: bool
     exchange: int  # cards you pass now, in a lone bid's exchange
@@ -211,7 +209,8 @@ def table_view(game: ComputerTable) -> TableView:
         playable=frozenset(a.card for a in legal if isinstance(a, Play)),
         laying_away=frozenset(a.card for a in legal if isinstance(a, Discard)),
         strains=strains,
-        bid_rows=_bid_rows(seen, strains, bids) if move == "bidding" else [],
+        bid_levels=_bid_levels(seen, bids),
+        open_strains=frozenset(Strain(b.trump, b.low).code for b in bids),
         can_pass=Pass(YOU) in legal,
         stuck=move == "bidding" and Pass(YOU) not in legal,
         exchange=next((len(a.cards) for a in legal if isinstance(a, Exchange)), 0),
@@ -229,29 +228,25 @@ def table_view(game: ComputerTable) -> TableView:
     )
 
 
-def _bid_rows(seen: View, strains: list[Strain], legal: set[Bid]) -> list[BidRow]:
-    """The panel: a row for each number from the lowest bid up, then the lone bids."""
+def _bid_levels(seen: View, legal: set[Bid]) -> list[BidLevel]:
+    """The numbers you may bid now, lowest first, then the lone bids. The engine allows every
+    strain with each of them, but for the dealer stuck with a bid in a suit (open_strains)."""
     rules = seen.rules
-    rows = []
-    for tricks in range(rules.min_bid, rules.hand_size + 1):
-        buttons = [
-            BidButton(
-                f"{tricks}:{s.code}",
-                f"{NUMBER_WORDS[tricks]}, {s.name}",
-                Bid(YOU, tricks, s.trump, s.low) in legal,
-            )
-            for s in strains
-        ]
-        rows.append(BidRow(str(tricks), buttons))
-    if rules.lone_bids:
-        for lone in Lone:
-            buttons = [
-                BidButton(
-                    f"{lone.value}:{s.code}",
-                    f"{lone.label}, {s.name}",
-                    Bid(YOU, rules.hand_size, s.trump, s.low, lone) in legal,
-                )
-                for s in strains
-            ]
-            rows.append(BidRow(lone.label, buttons))
-    return rows
+    levels = [
+        BidLevel(str(tricks), str(tricks), f"{NUMBER_WORDS[tricks]} tricks")
+        for tricks in range(rules.min_bid, rules.hand_size + 1)
+        if any(b.tricks == tricks and b.lone is None for b in legal)
+    ]
+    levels += [
+        BidLevel(lone.value, lone.label, f"{lone.label}: {_lone_words(lone)}")
+        for lone in Lone
+        if any(b.lone is lone for b in legal)
+    ]
+    return levels
+
+
+def _lone_words(lone: Lone) -> str:
+    if not lone.swap:
+        return "every trick alone, with no cards passed"
+    cards = "1 card" if lone.swap == 1 else f"{lone.swap} cards"
+    return f"every trick alone, {cards} passed each way with Partner first"

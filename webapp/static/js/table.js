@@ -78,7 +78,7 @@
   document.addEventListener("keydown", function (event) {
     if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
     const active = document.activeElement;
-    const typing = active && (active.tagName === "INPUT" && active.type !== "checkbox");
+    const typing = active && active.tagName === "INPUT" && !["checkbox", "radio"].includes(active.type);
     if (typing || (active && (active.tagName === "TEXTAREA" || active.tagName === "SELECT"))) return;
     const key = event.key.toLowerCase();
     let handled = false;
@@ -101,11 +101,14 @@
     });
   }
 
-  // htmx swapped in the table after a move.
-  document.addEventListener("htmx:afterSettle", function () {
+  // htmx swapped in the table after a move. The table is laid out to have your decision in
+  // the first screen, so the page goes back to the top: the new deal or trick, not wherever
+  // the old page was scrolled to (reading the show or the log).
+  document.addEventListener("htmx:afterSettle", function (event) {
     picked.length = 0;
     syncThrow(null);
     scrollLogs();
+    if (event.target === game()) window.scrollTo({ top: 0, behavior: "instant" });
     focusMove();
   });
 

@@ -173,11 +173,21 @@
     if (target) target.focus({ preventScroll: true });
   }
 
+  // A new question starts at its top: "Next question" is pressed at the foot of the last
+  // answer, and without this the new hand would open scrolled past.
+  function showNewRound() {
+    const root = round();
+    if (root && !root.classList.contains("is-answered") && root.getBoundingClientRect().top < 0) {
+      root.scrollIntoView({ block: "start", behavior: "instant" });
+    }
+  }
+
   // htmx swapped in a new round (after a check, a claim or the next hand).
   document.addEventListener("htmx:afterSettle", function () {
     picked.length = 0;
     syncThrow(null);
     startTimer();
+    showNewRound();
     focusRound();
     if (pendingKey) {
       const selector = pendingKey;

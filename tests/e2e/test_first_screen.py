@@ -1,0 +1,270 @@
+"""Your decision in the first screen. At every decision of every game, on a laptop (1280x800)
+and on a phone (390x844), the prompt, your whole hand, what is on the table (the pile, the
+trick, the upcard, the auction) and the buttons for the decision are inside the first screen
+with no scrolling; on a desktop the board and the scores sit beside the table, on a phone a
+strip above it carries the scores. After a move the page shows the new decision, not where
+the old page was scrolled to.
+
+The first decision of each game at both sizes is in the quick tier; walking each game through
+every kind of decision is in the full sweep (slow)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.conftest import take_euchre_turn, wait_for_move
+from tests.e2e.test_bid_euchre_play import start as start_bid_euchre
+from tests.e2e.test_bid_euchre_play import take_turn as take_bid_euchre_turn
+from tests.e2e.test_play import deal as deal_cribbage
+from tests.e2e.test_play import take_turn as take_cribbage_turn
+
+pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("patient_expect", "needs_htmx")]
+
+SIZES = {
+    "desktop": {"width": 1280, "height": 800},
+    "phone": {"width": 390, "height": 844},
+}
+
+# Where each part of the decision is on the screen now; what is outside it, and the scroll.
+# Cards fanned under the next one still count whole: the card's own box must be in view.
+_MEASURE = """() => {
+  const game = document.querySelector("#game");
+  const seat = game.querySelector(".seat-bottom");
+  const parts = {
+    "the prompt": seat.querySelectorAll(".prompt"),
+    "a card of your hand": seat.querySelectorAll(".hand .card"),
+    "the table": game.querySelectorAll(".felt .centre"),
+    "a button": seat.querySelectorAll(
+      "button, input:not([type=hidden]):not([type=checkbox]):not([type=radio]),"
+      + " label.hand-card, .bid-level, a.button"),
+  };
+  const outside = [];
+  const found = {};
+  for (const [what, elements] of Object.entries(parts)) {
+    found[what] = 0;
+    for (const element of elements) {
+      const r = element.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      found[what] += 1;
+      const inside = r.top >= -0.5 && r.left >= -0.5
+        && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5;
+      if (!inside) {
+        const words = (element.innerText || element.getAttribute("aria-label") || "").trim();
+        const at = `${Math.round(r.top)}-${Math.round(r.bottom)}`;
+        outside.push(`${what} (${words.slice(0, 40)}) at ${at}`);
+      }
+    }
+  }
+  return {scrollY: window.scrollY, outside, found, move: game.dataset.move};
+}"""
+
+
+# htmx is done with the last move: swapped, settled, and table.js has had its say.
+_SETTLED = """() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')"""
+
+
+def check_first_screen(page: Page, where: str) -> str:
+    """Assert the decision now on `page` is whole in the first screen; returns the move."""
+    page.wait_for_function(_SETTLED)
+    measured = page.evaluate(_MEASURE)
+    move = measured["move"]
+    label = f"{where}, {move}"
+    assert measured["scrollY"] == 0, f"{label}: the page is scrolled to {measured['scrollY']}"
+    assert measured["found"]["the prompt"] >= 1, f"{label}: no prompt"
+    assert measured["found"]["the table"] == 1, f"{label}: no table"
+    assert measured["found"]["a button"] >= 1, f"{label}: nothing to press"
+    assert measured["outside"] == [], f"{label}: outside the first screen: {measured['outside']}"
+    return move
+
+
+def check_scores_placed(page: Page, size: str) -> None:
+    """Desktop: the board or scoreboard beside the table, in the first screen. Phone: the strip
+    of scores above the felt."""
+    felt = page.locator(".felt").bounding_box()
+    assert felt
+    if size == "desktop":
+        scores = page.locator(".game-side > :first-child").bounding_box()
+        assert scores
+        assert scores["x"] >= felt["x"] + felt["width"], "the scores are not beside the table"
+        assert scores["y"] < SIZES[size]["height"] / 2
+    else:
+        strip = page.locator(".score-strip, .table-strip").first.bounding_box()
+        assert strip
+        assert strip["y"] + strip["height"] <= felt["y"]
+        assert page.evaluate("document.documentElement.scrollWidth") <= SIZES[size]["width"]
+
+
+def sized(page: Page, size: str) -> Page:
+    page.set_viewport_size(SIZES[size])
+    return page
+
+
+def deal_euchre(page: Page) -> None:
+    page.goto("/euchre/play")
+    page.get_by_role("button", name="Deal").click()
+    expect(page).to_have_url(re.compile(r"/euchre/games/[A-Za-z0-9_-]+$"))
+    page.wait_for_load_state()
+
+
+def start_table(page: Page, game: str) -> None:
+    if game == "cribbage":
+        deal_cribbage(page, "You against the computer", "121")
+    elif game == "euchre":
+        deal_euchre(page)
+    else:
+        start_bid_euchre(page)
+
+
+# The quick tier: each game's first decision, at both sizes.
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("game", ["cribbage", "euchre", "bid-euchre"])
+def test_the_first_decision_of_each_game_is_in_the_first_screen(page: Page, game, size):
+    start_table(sized(page, size), game)
+    expect(page.locator(".seat-bottom .prompt")).to_be_visible()
+    check_first_screen(page, f"{game} at {size}")
+    check_scores_placed(page, size)
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_after_a_move_the_page_goes_back_to_the_decision(page: Page, size):
+    start_table(sized(page, size), "cribbage")
+    page.mouse.wheel(0, 3000)  # off to read the log
+    page.wait_for_function("() => window.scrollY > 0")
+    take_cribbage_turn(page)  # the throw, by its buttons
+    page.wait_for_function("() => window.scrollY === 0")
+    check_first_screen(page, f"cribbage at {size}, after the throw")
+
+
+# The full sweep: every kind of decision of every game.
+
+
+def walk(
+    page: Page,
+    where: str,
+    turn: Callable[[Page], object],
+    wanted: set[str],
+    again: Callable[[], None] | None = None,
+) -> None:
+    """Make moves with `turn` (which waits for each) until every move in `wanted` has been
+    met, checking the first screen at each decision; when a game ends first, `again` starts
+    another."""
+    seen: set[str] = set()
+    last = "the deal"
+    size = "desktop" if (page.viewport_size or {}).get("width", 0) > 1000 else "phone"
+    for _ in range(600):
+        move = page.locator("#game").get_attribute("data-move") or ""
+        if seen >= wanted:
+            break
+        if move in ("", "over"):
+            if again is None:
+                break
+            again()
+            continue
+        seen.add(check_first_screen(page, f"{where}, after {last}"))
+        check_scores_placed(page, size)
+        turn(page)
+        last = move
+    assert seen >= wanted, f"{where}: never met {sorted(wanted - seen)}"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize(
+    ("players", "house", "wanted"),
+    [
+        ("You against the computer", True, {"discard", "play", "go", "declare"}),
+        ("You against the computer", False, {"discard", "play", "show", "next_deal"}),
+        ("Four players", False, {"discard", "play", "show", "next_deal"}),
+        ("Three players", False, {"discard", "play", "show"}),
+    ],
+    ids=["two-muggins", "two", "four", "three"],
+)
+def test_every_cribbage_decision_is_in_the_first_screen(page: Page, size, players, house, wanted):
+    sized(page, size)
+    page.goto("/cribbage/play")
+    page.get_by_label(players, exact=False).check()
+    if house:
+        page.get_by_role("checkbox", name=re.compile(r"^Muggins")).check()
+        page.get_by_text("House rules", exact=True).click()
+        page.get_by_role("checkbox", name=re.compile(r"^The computer misses points")).check()
+    page.get_by_role("button", name="Deal").click()
+    expect(page).to_have_url(re.compile(r"/cribbage/games/[A-Za-z0-9_-]+$"))
+    page.wait_for_load_state()
+    walk(page, f"cribbage ({players}) at {size}", take_cribbage_turn, wanted)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", list(SIZES))
+def test_every_euchre_decision_is_in_the_first_screen(page: Page, size):
+    deal_euchre(sized(page, size))
+    # Passing every bid meets both rounds; as dealer, an order up meets the discard.
+    walk(
+        page,
+        f"euchre at {size}",
+        take_euchre_turn,
+        {"order", "name", "discard", "play", "next_hand"},
+        again=lambda: deal_euchre(page),
+    )
+
+
+def bid_lone(page: Page) -> None:
+    """At the bidding, a lone bid when it is there to make (Call 2: the exchange follows), else
+    the tests' usual turn (pass, or the lowest bid)."""
+    move = page.locator("#game").get_attribute("data-move")
+    call = page.locator(".bid-level", has_text="Call 2")
+    if move == "bidding" and call.count():
+        before = page.locator("#game").get_attribute("data-version") or ""
+        call.click()
+        page.locator("button.bid-button:not([disabled])").first.click()
+        wait_for_move(page, before)
+    else:
+        take_bid_euchre_turn(page)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", list(SIZES))
+def test_every_bid_euchre_decision_is_in_the_first_screen(page: Page, size):
+    start_bid_euchre(sized(page, size), house=True)
+    walk(page, f"bid euchre at {size}", bid_lone, {"bidding", "exchange", "play", "next_hand"})
+    # The widow (the Benny's house rule): a thirteenth card to lay away.
+    start_bid_euchre(page, benny=True)
+    game = page.locator("#game")
+    for _ in range(60):
+        if game.get_attribute("data-move") == "bidding":
+            break
+        take_bid_euchre_turn(page)
+    before = game.get_attribute("data-version") or ""
+    page.locator(".bid-level", has_text="12").click()
+    page.locator('button.bid-button[value="H"]').click()
+    wait_for_move(page, before)
+    expect(game).to_have_attribute("data-move", "widow")
+    check_first_screen(page, f"bid euchre at {size}, the widow")
+
+
+def test_next_question_in_the_bidding_drill_opens_at_the_new_hand(page: Page):
+    sized(page, "phone")
+    page.goto("/train?mode=bidding&topic=first_seat")
+    page.get_by_role("button", name="Deal me a hand").click()
+    expect(page).to_have_url(re.compile(r"/train/[A-Za-z0-9_-]{20,}$"))
+    page.wait_for_load_state()
+    page.locator("#round [data-key-option]").first.click()
+    expect(page.locator("#round .bid-grade")).to_be_visible(timeout=15_000)
+    next_question = page.get_by_role("button", name=re.compile(r"^Next question"))
+    next_question.scroll_into_view_if_needed()
+    assert page.evaluate("window.scrollY") > 300  # the answer is long on a phone
+    next_question.click()
+    options = page.locator("#round [data-key-option]")
+    expect(options).to_have_count(3)
+    page.wait_for_function(_SETTLED)
+    top = page.locator("#round").bounding_box()
+    assert top and 0 <= top["y"] < 100, top
+    # The new hand and its choices in view.
+    for card in page.locator("#round .bid-cards svg[role=img]").all():
+        box = card.bounding_box()
+        assert box and box["y"] + box["height"] <= SIZES["phone"]["height"]
