@@ -89,18 +89,23 @@ class Declare(ActionForm):
 
 @dataclass(frozen=True, slots=True)
 class Muggins(ActionForm):
-    """Call muggins: take the points an opponent missed in their count."""
+    """Call muggins for `points` an opponent missed in their count (ACC rule 10.4: "Muggins
+    for X points"). The caller pegs the lesser of the claim and the points missed; a call on
+    a count that missed nothing gives the counter the points claimed, as a penalty. Without
+    `points` the call takes whatever was missed."""
 
     type: ClassVar[str] = "muggins"
     player: int
+    points: int | None = None
 
     def __str__(self) -> str:
-        return f"player {self.player} calls muggins"
+        claimed = "" if self.points is None else f" for {self.points}"
+        return f"player {self.player} calls muggins{claimed}"
 
 
 @dataclass(frozen=True, slots=True)
 class Pass(ActionForm):
-    """Let an opponent's undercount stand, without claiming the missed points."""
+    """Accept an opponent's count as declared, claiming nothing."""
 
     type: ClassVar[str] = "pass"
     player: int
@@ -139,6 +144,8 @@ def parse_action(data: str | Mapping[str, Any]) -> Action:
         Play: {"card"},
         Declare: {"points"},
     }.get(kind, set())
+    if kind is Muggins and "points" in data:
+        expected.add("points")  # optional: a call naming its points
     if set(data) != expected:
         raise ActionError(
             f"a {kind.type} action has the fields {', '.join(sorted(expected))}; "
@@ -159,6 +166,8 @@ def parse_action(data: str | Mapping[str, Any]) -> Action:
         raise ActionError(str(error)) from None
     if kind is Declare:
         return Declare(player, _whole_number(data["points"], "points"))
+    if kind is Muggins and data.get("points") is not None:
+        return Muggins(player, _whole_number(data["points"], "points"))
     return kind(player)  # type: ignore[call-arg]
 
 

@@ -34,6 +34,8 @@ class EventCategory(StrEnum):
     HEELS = "heels"
     DECLARE = "declare"  # with muggins: the points pegged by an undercount, as declared
     MUGGINS = "muggins"  # with muggins: an opponent takes the points missed
+    FALSE_MUGGINS = "false_muggins"  # muggins called on a count that missed nothing: the
+    # counter pegs the points claimed (ACC rule 10.4)
     # Events that record what happened, 0 points.
     CUT = "cut"  # a card cut to choose the first dealer
     DEAL = "deal"
@@ -46,6 +48,7 @@ class EventCategory(StrEnum):
     CRIB = "crib"  # the crib is shown; its items follow
     CORRECTION = "correction"  # with muggins: an overcount, corrected to the true score
     MISSED = "missed"  # with muggins: an undercount nobody claimed
+    ACCEPTED = "accepted"  # with muggins: a count open to a call, let stand, and right
     WIN = "win"
 
 

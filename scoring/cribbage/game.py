@@ -11,7 +11,8 @@ Each deal runs through these phases, `current_player` deciding next:
 - PEGGING: from the dealer's left, Play a card (count stays <= 31) or, with none that fits,
   Go. Go points, one for last and 31 are pegged by the engine as they fall due.
 - SHOW: each count in show_order, the crib last: Show; with Rules.muggins, Declare(points)
-  and, after an undercount, Muggins or Pass by each opponent in turn.
+  and, after an undercount (after every count, with Rules.computer_misses), Muggins (for
+  the points claimed) or Pass by each opponent in turn.
 - DONE: the next dealer (on the left) deals with NextDeal.
 
 The game is OVER the instant a side reaches rules.game_to, whatever is left to count.
@@ -207,7 +208,9 @@ class GameState:
             return plays or [Go(player)]
         if phase is Phase.SHOW:
             if self.claim is not None:
-                return [Muggins(player), Pass(player)]
+                # A call may name its points (ACC rule 10.4) or take whatever was missed.
+                calls = [Muggins(player, points) for points in range(1, MAX_HAND + 1)]
+                return [Muggins(player), *calls, Pass(player)]
             if self.rules.muggins:
                 return [Declare(player, points) for points in range(MAX_HAND + 1)]
             return [Show(player)]

@@ -23,7 +23,17 @@ import random
 from collections.abc import Sequence
 
 from scoring.cards import Card
-from scoring.cribbage.actions import Action, Declare, Discard, Go, Muggins, NextDeal, Play, Show
+from scoring.cribbage.actions import (
+    Action,
+    Declare,
+    Discard,
+    Go,
+    Muggins,
+    NextDeal,
+    Pass,
+    Play,
+    Show,
+)
 from scoring.cribbage.discard_strategy import best_discard
 from scoring.cribbage.events import Phase
 from scoring.cribbage.expert import expert_discard, expert_play
@@ -96,7 +106,9 @@ def decide(
         return Go(seat) if card is None else Play(seat, card)
     if view.phase is Phase.SHOW:
         if view.claim is not None:
-            return Muggins(seat)  # offered only after an undercount: take the points
+            # The hand is shown: the computer counts it, and calls only for what was missed.
+            missed = view.claim.missed
+            return Muggins(seat, missed) if missed else Pass(seat)
         if not view.rules.muggins:
             return Show(seat)
         score = own_score(view, crib)

@@ -88,15 +88,49 @@ def breakdown(score: HandScore) -> str:
 
 
 def undercount_text(score: HandScore, declared: int) -> str:
-    """Said when a count is short; it does not tell how short, so opponents can look."""
+    """Said when a count is open to muggins; it does not tell whether it is short (or how
+    short), so opponents must look."""
     return f"{{who}} peg{{s}} the {_points(declared)} declared for {shown_text(score)}"
 
 
-def muggins_text(score: HandScore, declared: int) -> str:
+def muggins_text(score: HandScore, declared: int, claimed: int | None = None) -> str:
+    """A call on a count that missed points: the caller takes the lesser of the claim and
+    the points missed (ACC rule 10.4)."""
     missed = score.total - declared
+    held = f"{shown_text(score)} holds {score.total}, not the {declared} declared"
+    full = f"The full count: {breakdown(score)}"
+    if claimed is None or claimed == missed:
+        taken = f"the {_points(missed)} missed"
+        return f"{{who}} call{{s}} muggins and take{{s}} {taken}: {held}. {full}"
+    if claimed > missed:
+        return (
+            f"{{who}} call{{s}} muggins for {claimed} and take{{s}} the {_points(missed)} "
+            f"missed: {held}, and a call takes no more than was missed (ACC rule 10.4). {full}"
+        )
     return (
-        f"{{who}} call{{s}} muggins and take{{s}} the {_points(missed)} missed: "
-        f"{shown_text(score)} holds {score.total}, not the {declared} declared. "
+        f"{{who}} call{{s}} muggins for {claimed} and take{{s}} {_points(claimed)}: {held}. "
+        f"A call takes no more than it claims (ACC rule 10.4), so the other "
+        f"{_points(missed - claimed)} missed are lost. {full}"
+    )
+
+
+def false_muggins_text(score: HandScore, claimed: int | None) -> str:
+    """A call on a count that missed nothing, said of the counter: under ACC rule 10.4 the
+    points claimed go to the counter."""
+    right = f"{shown_text(score)} holds {score.total}, just as declared, so nothing was missed"
+    full = f"The full count: {breakdown(score)}"
+    if not claimed:
+        return f"{{who}} keep{{s}} the count: muggins was called, but {right}. {full}"
+    return (
+        f"{{who}} peg{{s}} the {_points(claimed)} of a wrong muggins call: {right}, and a "
+        f"call on a right count gives the points claimed to the counter (ACC rule 10.4). {full}"
+    )
+
+
+def accepted_text(score: HandScore) -> str:
+    """A count open to muggins, let stand, that was right."""
+    return (
+        f"{{who}} counted right: {shown_text(score)} holds {score.total}, as declared. "
         f"The full count: {breakdown(score)}"
     )
 

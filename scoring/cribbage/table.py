@@ -47,8 +47,10 @@ from scoring.cribbage.rules import Rules
 from scoring.cribbage.show import (
     MAX_HAND,
     Claim,
+    accepted_text,
     correction_text,
     declare_text,
+    false_muggins_text,
     missed_text,
     muggins_text,
     show_text,
@@ -354,7 +356,10 @@ class Table:
         cards = (*score.hand, score.starter)
         category = EventCategory.CRIB if crib else EventCategory.SHOW
         self.note(category, counter, cards, declare_text(score, declared))
-        if declared >= score.total:
+        # Where the computer may miss points, every count is open to a call (so a right one
+        # looks just like a short one until it is checked); otherwise only an undercount.
+        checked = declared == score.total and self.rules.computer_misses
+        if declared >= score.total and not checked:
             if declared > score.total:
                 self.note(
                     EventCategory.CORRECTION, counter, cards, correction_text(score, declared)
@@ -376,19 +381,32 @@ class Table:
     def open_claim(self, player: int, doing: str) -> Claim:
         self.check_phase(Phase.SHOW, doing)
         if self.claim is None:
-            raise self.refuse("there is no undercount to claim")
+            raise self.refuse("there is no count open to muggins")
         self.check_turn(player, doing)
         return self.claim
 
     def muggins(self, action: Muggins) -> None:
+        """ACC rule 10.4: the caller pegs the lesser of the points claimed and the points
+        missed; a call on a count that missed nothing gives the counter the points claimed."""
         claim = self.open_claim(action.player, "call muggins")
+        claimed = action.points
+        if claimed is not None and (type(claimed) is not int or not 1 <= claimed <= MAX_HAND):
+            raise self.refuse(f"call muggins for 1 to {MAX_HAND} points, not {claimed!r}")
         score = self.state.hand_score(claim.counter, claim.crib)
+        cards = (*score.hand, score.starter)
         self.claim = None
-        text = muggins_text(score, claim.declared)
-        self.note(
-            EventCategory.MUGGINS, action.player, (*score.hand, score.starter), text, claim.missed
-        )
-        if self.peg(action.player, claim.missed):
+        if not claim.missed:
+            penalty = claimed or 0
+            text = false_muggins_text(score, claimed)
+            self.note(EventCategory.FALSE_MUGGINS, claim.counter, cards, text, penalty)
+            if self.peg(claim.counter, penalty):
+                return
+            self.next_count()
+            return
+        taken = claim.missed if claimed is None else min(claimed, claim.missed)
+        text = muggins_text(score, claim.declared, claimed)
+        self.note(EventCategory.MUGGINS, action.player, cards, text, taken)
+        if self.peg(action.player, taken):
             return
         self.next_count()
 
@@ -401,7 +419,11 @@ class Table:
         self.claim = None
         score = self.state.hand_score(claim.counter, claim.crib)
         cards = (*score.hand, score.starter)
-        self.note(EventCategory.MISSED, claim.counter, cards, missed_text(score, claim.declared))
+        if claim.missed:
+            text = missed_text(score, claim.declared)
+            self.note(EventCategory.MISSED, claim.counter, cards, text)
+        else:
+            self.note(EventCategory.ACCEPTED, claim.counter, cards, accepted_text(score))
         self.next_count()
 
     def next_count(self) -> None:

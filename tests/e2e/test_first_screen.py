@@ -178,7 +178,7 @@ def walk(
 @pytest.mark.parametrize(
     ("players", "house", "wanted"),
     [
-        ("You against the computer", True, {"discard", "play", "go", "declare"}),
+        ("You against the computer", True, {"discard", "play", "go", "declare", "muggins"}),
         ("You against the computer", False, {"discard", "play", "show", "next_deal"}),
         ("Four players", False, {"discard", "play", "show", "next_deal"}),
         ("Three players", False, {"discard", "play", "show"}),

@@ -62,7 +62,7 @@ def take_turn(page: Page, points: str = "0") -> str | None:
         game.get_by_label(re.compile(r"^Points in your")).fill(points)
         game.get_by_role("button", name="Declare").click()
     elif move == "muggins":
-        game.get_by_role("button", name="Pass").click()
+        game.get_by_role("button", name="Accept").click()
     elif move == "next_deal":
         game.get_by_role("button", name="Next deal").click()
     else:

@@ -22,6 +22,9 @@ def width(request, page: Page) -> str:
 
 def test_from_the_navigation_to_a_settled_play(page: Page, width, reloads, console_problems):
     page.goto("/")
+    menu = page.get_by_role("button", name="Menu")
+    if menu.is_visible():  # on a phone the site's pages are behind it
+        menu.click()
     page.get_by_role("navigation", name="Main").get_by_role("link", name="Settle it").click()
     expect(page).to_have_url(re.compile(r"/settle$"))
     page.get_by_role("link", name="Pegging", exact=True).click()

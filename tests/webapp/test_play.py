@@ -12,7 +12,7 @@ import pytest
 from flask import Flask, session
 from flask.testing import FlaskClient
 
-from scoring.cribbage import Declare, Discard, GameState, Phase, Play, new_game
+from scoring.cribbage import Declare, Discard, GameState, Pass, Phase, Play, new_game
 from scoring.cribbage.players import LEVELS, choose_action
 from scoring.cribbage.winning import deal_chance
 from scoring.narration import predicate
@@ -514,12 +514,16 @@ def test_muggins_you_may_claim_the_computers_undercount(
         pytest.fail("the computer never undercounted")
     page = table.page()
     prompt = page.find(class_="your-move").find(class_="prompt").words()
-    assert re.match(r"Computer declared 0 for (their hand|the crib) and missed points\.$", prompt)
+    assert re.match(r"Computer declares 0( for the crib)?\. Muggins, or accept\?$", prompt)
     buttons = [b.words() for b in page.find(class_="your-move").find_all("button")]
-    assert buttons == ["Muggins! Take the missed points", "Pass"]
+    assert buttons == ["Muggins", "Accept"]
     missed = state.claim.missed
     you_before = state.scores[0]
-    assert table.post({"action": "muggins"}).status_code == 303
+    # A call says how many points were missed (ACC rule 10.4): without them, it is refused.
+    refused = table.post({"action": "muggins"})
+    assert refused.status_code == 400
+    assert "how many points were missed" in refused.text
+    assert table.post({"action": "muggins", "points": str(missed)}).status_code == 303
     state = table.game(app).state
     assert state.scores[0] >= you_before + missed
     assert "You call muggins and take" in table.page().find("section", class_="show-panel").words()
@@ -537,10 +541,16 @@ def test_muggins_when_the_computer_misses_points(app, client, parse_html, monkey
     table = Table(client, url, parse_html)
     meta = table.page().find("p", class_="game-meta").words()
     assert "muggins (the computer misses points)" in meta
+    prompts = []
     for _ in range(300):
         state = table.game(app).state
         if state.claim is not None and state.current_player == 0:
-            break
+            # Asked after every count of the computer's, right or short, in the same words.
+            prompts.append(table.page().find(class_="your-move").find(class_="prompt").words())
+            if state.claim.missed:
+                break
+            table.post({"action": "pass"})
+            continue
         assert not state.is_over, "the game ended without the computer missing a point"
         if state.phase is Phase.DONE:
             move = state.legal_actions()[0]
@@ -560,12 +570,14 @@ def test_muggins_when_the_computer_misses_points(app, client, parse_html, monkey
     missable = {item.points for item in score.items if item.category in ("fifteen", "run", "nobs")}
     assert claim.missed in missable
     page = table.page()
-    prompt = page.find(class_="your-move").find(class_="prompt").words()
-    counted = "the crib" if claim.crib else "their hand"
-    assert prompt == f"Computer declared {claim.declared} for {counted} and missed points."
+    assert len(prompts) >= 2, "no right count was asked about before the short one"
+    for prompt in prompts:
+        assert re.fullmatch(r"Computer declares \d+( for the crib)?\. Muggins, or accept\?", prompt)
+    crib = " for the crib" if claim.crib else ""
+    assert prompts[-1] == f"Computer declares {claim.declared}{crib}. Muggins, or accept?"
     buttons = [b.words() for b in page.find(class_="your-move").find_all("button")]
-    assert buttons == ["Muggins! Take the missed points", "Pass"]
-    assert table.post({"action": "muggins"}).status_code == 303
+    assert buttons == ["Muggins", "Accept"]
+    assert table.post({"action": "muggins", "points": str(claim.missed)}).status_code == 303
     after = table.game(app).state
     (called,) = [e for e in after.log[len(state.log) :] if e.category == "muggins"]
     assert (called.player, called.points) == (0, claim.missed)
@@ -575,6 +587,38 @@ def test_muggins_when_the_computer_misses_points(app, client, parse_html, monkey
     assert f"holds {claim.total}, not the {claim.declared} declared" in show
     for item in score.items:  # the full count, the missed item among the rest
         assert item.text in show
+
+
+def test_a_wrong_muggins_call_is_answered_by_the_rules(app, client, parse_html, monkeypatch):
+    """Muggins called on a count that was right: the computer pegs the points claimed, and
+    the show says why (ACC rule 10.4)."""
+    monkeypatch.setattr("webapp.tables.secrets.randbits", lambda bits: 2026)
+    url = start_game(client, parse_html, level="easy", muggins="true", computer_misses="true")
+    table = Table(client, url, parse_html)
+    for _ in range(300):
+        state = table.game(app).state
+        if state.claim is not None and state.current_player == 0 and not state.claim.missed:
+            break
+        assert not state.is_over
+        if state.claim is not None and state.current_player == 0:
+            move = Pass(0)
+        elif state.phase is Phase.DONE:
+            move = state.legal_actions()[0]
+        elif state.phase is Phase.SHOW:
+            counter, crib = state.counting
+            move = Declare(0, state.hand_score(counter, crib).total)
+        else:
+            move = choose_action(state, "easy", seat=0)
+        table.post(form_for(move))
+    else:
+        pytest.fail("the computer never counted right")
+    assert table.post({"action": "muggins", "points": "2"}).status_code == 303
+    after = table.game(app).state
+    (penalty,) = [e for e in after.log[len(state.log) :] if e.category == "false_muggins"]
+    assert (penalty.player, penalty.points) == (1, 2)  # the counter pegs the 2 claimed
+    show = table.page().find("section", class_="show-panel").words()
+    assert "Computer pegs the 2 points of a wrong muggins call" in show
+    assert "nothing was missed" in show and "(ACC rule 10.4)" in show
 
 
 def test_the_state_saved_is_the_engines_json(app, client, parse_html, fixed_seed):

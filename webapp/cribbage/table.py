@@ -81,7 +81,8 @@ CRIBBAGE = CribbageTable()
 
 def read_move(form: Mapping[str, Any], state: GameState) -> Action:
     """Your move from the page's form fields: `action` (discard, play, go, show, declare,
-    muggins, pass, next_deal) with `card` (repeated for a discard) or `points`."""
+    muggins, pass, next_deal) with `card` (repeated for a discard) or `points` (declared,
+    or claimed by a muggins call)."""
     kind = _field(form, "action")
     if kind is None:
         raise MoveError("the form did not say which move to make; choose one of the buttons")
@@ -108,6 +109,15 @@ def read_move(form: Mapping[str, Any], state: GameState) -> Action:
         if points is None or points > MAX_HAND:
             raise MoveError(
                 f"declare your count as a whole number from 0 to {MAX_HAND}", field="points"
+            )
+        data["points"] = points
+    elif kind == "muggins":
+        # "Muggins for X points" (ACC rule 10.4): how many you say were missed.
+        points = read_whole_number(_field(form, "points") or "")
+        if points is None or not 1 <= points <= MAX_HAND:
+            raise MoveError(
+                f"say how many points were missed, a whole number from 1 to {MAX_HAND}",
+                field="points",
             )
         data["points"] = points
     return parse_action(data)

@@ -23,6 +23,7 @@ from scoring.cribbage import (
     RulesError,
     Show,
     StateError,
+    choose_action,
     new_game,
     parse_action,
     replay,
@@ -432,7 +433,8 @@ def test_muggins_undercount_claimed_by_the_opponent():
     declared = state.apply(Declare(1, 20))
     assert declared.scores[1] == state.scores[1] + 20
     assert declared.claim.missed == true - 20 and declared.current_player == 0
-    assert declared.legal_actions() == [Muggins(0), Pass(0)]
+    calls = [Muggins(0, points) for points in range(1, 30)]
+    assert declared.legal_actions() == [Muggins(0), *calls, Pass(0)]
     claimed = declared.apply(Muggins(0))
     assert claimed.scores[0] == state.scores[0] + true - 20
     event = claimed.log[-1]
@@ -468,6 +470,73 @@ def test_muggins_exact_count_pegs_the_items():
     }
 
 
+def test_muggins_for_points_takes_the_lesser_of_the_claim_and_the_points_missed():
+    # ACC rule 10.4: "Muggins for X points"; the caller is entitled to the lesser amount.
+    state = muggins_show()
+    declared = state.apply(Declare(1, 20))  # 24 held: 4 missed
+    over = declared.apply(Muggins(0, 6))
+    assert over.scores[0] == state.scores[0] + 4
+    assert (over.log[-1].category, over.log[-1].points) == (EventCategory.MUGGINS, 4)
+    assert "no more than was missed (ACC rule 10.4)" in over.log[-1].text
+    under = declared.apply(Muggins(0, 3))
+    assert under.scores[0] == state.scores[0] + 3
+    assert "the other 1 point missed are lost" in under.log[-1].text
+    with pytest.raises(IllegalActionError, match="1 to 29 points"):
+        declared.apply(Muggins(0, 30))
+    with pytest.raises(IllegalActionError, match="1 to 29 points"):
+        declared.apply(Muggins(0, 0))
+
+
+def checked_show():
+    """The muggins deal with the computer missing points: every count is open to a call."""
+    rules = Rules(muggins=True, computer_misses=True)
+    state = dealt(["5H 5C 5S JD", "4H 4C 6S 6D"], ["KS QS", "KH QH"], "5D", rules=rules)
+    return play(state, "6S", "JD", "6D", "5H", "4H", "5C", "4C", "5S")
+
+
+def test_with_the_computer_missing_points_a_right_count_is_open_to_a_call_too():
+    state = checked_show()
+    declared = state.apply(Declare(1, 24))  # right
+    assert declared.claim is not None and declared.claim.missed == 0
+    assert declared.current_player == 0
+    # Said the same way as a short count: nothing on the log tells whether it is right.
+    short = state.apply(Declare(1, 20))
+    said = [e.text.replace("24", "N") for e in declared.log[len(state.log) :]]
+    said_short = [e.text.replace("20", "N") for e in short.log[len(state.log) :]]
+    assert said == said_short
+    assert [e.category for e in declared.log[len(state.log) :]] == [
+        e.category for e in short.log[len(state.log) :]
+    ]
+    accepted = declared.apply(Pass(0))
+    event = accepted.log[-1]
+    assert (event.category, event.player, event.points) == (EventCategory.ACCEPTED, 1, 0)
+    assert "holds 24, as declared" in event.text
+    assert accepted.scores == declared.scores
+
+
+def test_a_wrong_muggins_call_gives_the_counter_the_points_claimed():
+    # ACC rule 10.4: "If the judges determine that the play was not a muggins, the opponent
+    # will be awarded the points taken as a penalty."
+    state = checked_show().apply(Declare(1, 24))
+    called = state.apply(Muggins(0, 2))
+    event = called.log[-1]
+    assert (event.category, event.player, event.points) == (EventCategory.FALSE_MUGGINS, 1, 2)
+    assert called.scores == (state.scores[0], state.scores[1] + 2)
+    assert "nothing was missed" in event.text and "(ACC rule 10.4)" in event.text
+    assert called.claim is None and called.current_player == 0  # the dealer counts next
+    # A call naming no points claims nothing, so costs nothing.
+    bare = state.apply(Muggins(0))
+    assert bare.scores == state.scores and bare.log[-1].category is EventCategory.FALSE_MUGGINS
+
+
+def test_the_computer_calls_only_what_was_missed():
+    state = checked_show()
+    right = state.apply(Declare(1, 24))
+    assert choose_action(right, "standard") == Pass(0)
+    short = state.apply(Declare(1, 21))
+    assert choose_action(short, "standard") == Muggins(0, 3)
+
+
 def test_muggins_three_players_claimants_in_turn():
     rules = Rules(muggins=True)
     state = dealt(**THREE, rules=rules)
@@ -489,7 +558,7 @@ def test_declare_without_muggins_is_refused():
     state = play(state, "6S", "JD", "6D", "5H", "4H", "5C", "4C", "5S")
     with pytest.raises(IllegalActionError, match="Show"):
         state.apply(Declare(1, 24))
-    with pytest.raises(IllegalActionError, match="no undercount"):
+    with pytest.raises(IllegalActionError, match="no count open to muggins"):
         state.apply(Muggins(0))
 
 
