@@ -1,5 +1,5 @@
 // The card pages (/count, /discard) without a framework: the card picker fills the text fields,
-// a copy button copies the permalink, pointing at a scoring item lights up its cards, and a
+// pointing at a scoring item lights up its cards, and a
 // result is set aside as soon as the fields no longer hold the cards it describes, and a new
 // result out of sight above the form is scrolled into view.
 // Without this file the pages still work: the fields and the submit button are plain HTML.
@@ -179,9 +179,6 @@
 
   function enhance(root) {
     root.querySelectorAll("[data-picker], [data-clear]").forEach(function (el) { el.hidden = false; });
-    if (navigator.clipboard) {
-      root.querySelectorAll("[data-copy-link]").forEach(function (el) { el.hidden = false; });
-    }
     document.querySelectorAll("[data-picker]").forEach(function (picker) {
       const form = pickerForm(picker);
       if (form) {
@@ -200,13 +197,6 @@
       pick(form, button);
     } else if (form && target.closest("[data-clear]")) {
       clear(form);
-    } else if (target.closest("[data-copy-link]")) {
-      const copy = target.closest("[data-copy-link]");
-      const link = copy.parentElement.querySelector("a");
-      navigator.clipboard.writeText(link.href).then(
-        function () { copy.textContent = "Copied"; },
-        function () { copy.textContent = "Select the link to copy it"; }
-      );
     }
   });
 

@@ -1,7 +1,7 @@
 // Every page: on a phone the site's pages fold behind a Menu button, and the game's row of
 // pages slides sideways, faded at the edge while more of it is off to the right; bring the
 // current page's entry into view in each row, so the row shows where you are. Without this
-// file the rows still slide.
+// file the rows still slide. And a shared result's "Copy link" button.
 (function () {
   "use strict";
   const menu = document.querySelector(".menu-button");
@@ -24,4 +24,25 @@
     }
     fade();
   });
+
+  // Every page with a result to share (the calculators, the trainer): "Copy link" puts the
+  // permalink beside it on the clipboard. Shown only where the clipboard can be written, and
+  // again on each result htmx swaps in.
+  function showCopyButtons() {
+    if (!navigator.clipboard) return;
+    document.querySelectorAll("[data-copy-link][hidden]").forEach(function (button) {
+      button.hidden = false;
+    });
+  }
+  document.addEventListener("click", function (event) {
+    const copy = event.target instanceof Element && event.target.closest("[data-copy-link]");
+    if (!copy) return;
+    const link = copy.parentElement.querySelector("a");
+    navigator.clipboard.writeText(link.href).then(
+      function () { copy.textContent = "Copied"; },
+      function () { copy.textContent = "Select the link to copy it"; }
+    );
+  });
+  document.addEventListener("htmx:afterSettle", showCopyButtons);
+  showCopyButtons();
 })();
