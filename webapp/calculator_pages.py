@@ -1,4 +1,4 @@
-"""How every calculator page answers its GET form (/count, /discard, the bid analyser, the
+"""How every calculator page answers its GET form (/count, /discard, the bid analyzer, the
 /settle pages): the whole page, or for htmx the results fragment; 400 when the form needs
 fixing; and the result's permalink, the page's own address with the canonical query."""
 

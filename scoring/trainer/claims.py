@@ -141,9 +141,13 @@ class Reveal:
         return not self.missed and not self.wrong
 
     def correct_by_category(self) -> dict[Category, bool]:
-        """Each category is right when none of its items were missed and no claim of it was
-        wrong; for Attempt.correct_by_category."""
-        wrong = {item.category for item in self.missed} | {claim.category for claim in self.wrong}
+        """For Attempt.correct_by_category: a category the hand scores is right when every
+        item of it was found (a stray wrong claim beside them is shown on the round, and
+        makes the round not correct, but does not undo what was found); a category it does
+        not score is right unless it was claimed."""
+        held = {item.category for item in self.score.items}
+        wrong = {item.category for item in self.missed}
+        wrong |= {claim.category for claim in self.wrong if claim.category not in held}
         return {category: category not in wrong for category in Category}
 
 

@@ -58,7 +58,8 @@ class PeggingQuestion:
     def prompt(self) -> str:
         return (
             f"The pile is {shown(self.before)}, the count {self.count_before}. "
-            f"{self.card.display} is played: how many points does it peg, and for what?"
+            f"{self.card.display} is played: how many points does it peg? "
+            "(The answer says what each one is for.)"
         )
 
     @property

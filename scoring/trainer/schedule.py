@@ -1,4 +1,4 @@
-"""What to practise next, for any game's questions: how weak the learner is in each category,
+"""What to practice next, for any game's questions: how weak the learner is in each category,
 a focus drawn by weakness, and the review queue of missed questions (Leitner boxes).
 
 An attempt is anything that says when it was made, whether it was right, and which categories

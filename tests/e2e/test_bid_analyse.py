@@ -1,4 +1,4 @@
-"""The bid analyser in a real browser: type a hand, choose a seat, analyse; the graded
+"""The bid analyzer in a real browser: type a hand, choose a seat, analyze; the graded
 choices and the reasons show up without a page load, and the address is the permalink."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ def test_analyse_a_hand_and_read_the_ranking(page: Page, reloads, console_proble
     page.get_by_label("Up-card", exact=True).fill("9h")
     page.get_by_label(re.compile("^First")).check()
     reloads.mark()
-    page.get_by_role("button", name="Analyse", exact=True).click()
+    page.get_by_role("button", name="Analyze", exact=True).click()
 
     result = page.locator("#results")
     expect(result.get_by_role("heading", level=2)).to_have_text(re.compile("Order it up alone"))
@@ -48,7 +48,7 @@ def test_a_mistake_is_shown_beside_its_field(page: Page, console_problems):
     page.goto("/euchre/bidding/analyse")
     page.get_by_label("Your hand").fill("jh jd ah ks")
     page.get_by_label("Up-card", exact=True).fill("9h")
-    page.get_by_role("button", name="Analyse", exact=True).click()
+    page.get_by_role("button", name="Analyze", exact=True).click()
     error = page.locator("#hand-error")
     expect(error).to_have_text(re.compile("A Euchre hand is 5 cards; that is 4"))
     expect(page.get_by_label("Your hand")).to_have_attribute("aria-invalid", "true")

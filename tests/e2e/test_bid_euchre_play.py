@@ -132,6 +132,32 @@ def test_bid_by_keys_play_by_keys_and_reload(page: Page, needs_htmx, console_pro
     assert console_problems == []
 
 
+def test_the_arrows_reach_every_card_of_a_long_hand(page: Page, needs_htmx) -> None:
+    """Twelve cards and nine number keys: the arrows move along the hand, Enter plays."""
+    start(page)
+    game = page.locator("#game")
+    for _ in range(40):
+        if game.get_attribute("data-move") == "play":
+            break
+        take_turn(page)
+    cards = page.locator("button[data-key-card]:not([disabled])")
+    count = cards.count()
+    cards.first.focus()
+    for _ in range(count - 1):
+        page.keyboard.press("ArrowRight")
+    last = cards.nth(count - 1)
+    expect(last).to_be_focused()
+    page.keyboard.press("ArrowLeft")
+    expect(cards.nth(count - 2) if count > 1 else last).to_be_focused()
+    page.keyboard.press("ArrowRight")
+    held = page.locator(".you .hand-card").count()
+    before = game.get_attribute("data-version") or ""
+    page.keyboard.press("Enter")  # plays the last card, beyond the number keys' reach
+    wait_for_move(page, before)
+    expect(page.locator(".you .hand-card")).to_have_count(held - 1)
+    expect(page.locator(".keys-help")).to_contain_text("move along your hand")
+
+
 def test_the_bidding_panel_offers_only_bids_above_the_last(page: Page, needs_htmx) -> None:
     start(page)
     game = page.locator("#game")

@@ -35,5 +35,5 @@ def test_a_quiz_answer_opens_without_javascript(browser: Browser, base_url: str)
     expect(answer).to_have_text(winner)
 
     page.get_by_role("link", name="Start the practice set").click()
-    expect(page).to_have_url(re.compile(r"/train\?mode=bidding&topic=first_seat$"))
+    expect(page).to_have_url(re.compile(r"/settle/trick\?game=euchre$"))
     context.close()

@@ -81,6 +81,68 @@ def check_first_screen(page: Page, where: str) -> str:
     return move
 
 
+# Text on the felt against the felt: axe leaves text over a gradient "incomplete", so this
+# measures it. Each element with text of its own, not on a box of its own (a button, a chip,
+# a card), is set against the felt's darkest and lightest green (through any translucent
+# panel between), at its opacity; WCAG AA asks 4.5:1, or 3:1 for large text.
+_FELT_CONTRAST = """() => {
+  const felt = document.querySelector("#game .felt");
+  const root = getComputedStyle(document.documentElement);
+  const hex = name => {
+    const h = root.getPropertyValue(name).trim().slice(1);
+    return [0, 2, 4].map(i => parseInt(h.slice(i, i + 2), 16));
+  };
+  const rgba = text => {
+    const n = text.match(/[\\d.]+/g).map(Number);
+    return [n[0], n[1], n[2], n.length > 3 ? n[3] : 1];
+  };
+  const over = (top, alpha, under) => top.map((c, i) => c * alpha + under[i] * (1 - alpha));
+  const linear = v => (v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  const lum = c => 0.2126 * linear(c[0]) + 0.7152 * linear(c[1]) + 0.0722 * linear(c[2]);
+  const ratio = (a, b) => {
+    const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+    return (x + 0.05) / (y + 0.05);
+  };
+  const low = [];
+  for (const element of felt.querySelectorAll("*")) {
+    if (element.closest("svg, .visually-hidden")) continue;
+    const own = [...element.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+    const box = element.getBoundingClientRect();
+    if (!own || box.width === 0 || box.height === 0) continue;
+    let layers = [], opacity = 1, onFelt = true;
+    for (let e = element; e && e !== felt.parentElement; e = e.parentElement) {
+      const style = getComputedStyle(e);
+      opacity *= Number(style.opacity);
+      if (e === felt) break;
+      const bg = rgba(style.backgroundColor);
+      if (bg[3] >= 0.99) { onFelt = false; break; }
+      if (bg[3] > 0) layers.unshift(bg);
+    }
+    if (!onFelt) continue;
+    const style = getComputedStyle(element);
+    const size = parseFloat(style.fontSize), bold = Number(style.fontWeight) >= 700;
+    const needed = size >= 24 || (bold && size >= 18.66) ? 3 : 4.5;
+    for (const green of [hex("--felt"), hex("--felt-glow")]) {
+      let ground = green;
+      for (const layer of layers) ground = over(layer.slice(0, 3), layer[3], ground);
+      const ink = rgba(style.color);
+      const seen = over(ink.slice(0, 3), ink[3] * opacity, ground);
+      const r = ratio(seen, ground);
+      if (r < needed) {
+        low.push(`${element.textContent.trim().slice(0, 30)}: ${r.toFixed(2)}:1`);
+        break;
+      }
+    }
+  }
+  return low;
+}"""
+
+
+def check_felt_contrast(page: Page, where: str) -> None:
+    low = page.evaluate(_FELT_CONTRAST)
+    assert low == [], f"{where}: text on the felt below WCAG AA contrast: {low}"
+
+
 def check_scores_placed(page: Page, size: str) -> None:
     """Desktop: the board or scoreboard beside the table, in the first screen. Phone: the strip
     of scores above the felt."""
@@ -129,6 +191,7 @@ def test_the_first_decision_of_each_game_is_in_the_first_screen(page: Page, game
     expect(page.locator(".seat-bottom .prompt")).to_be_visible()
     check_first_screen(page, f"{game} at {size}")
     check_scores_placed(page, size)
+    check_felt_contrast(page, f"{game} at {size}")
 
 
 @pytest.mark.parametrize("size", list(SIZES))
@@ -168,6 +231,7 @@ def walk(
             continue
         seen.add(check_first_screen(page, f"{where}, after {last}"))
         check_scores_placed(page, size)
+        check_felt_contrast(page, f"{where}, after {last}")
         turn(page)
         last = move
     assert seen >= wanted, f"{where}: never met {sorted(wanted - seen)}"
@@ -268,3 +332,26 @@ def test_next_question_in_the_bidding_drill_opens_at_the_new_hand(page: Page):
     for card in page.locator("#round .bid-cards svg[role=img]").all():
         box = card.bounding_box()
         assert box and box["y"] + box["height"] <= SIZES["phone"]["height"]
+
+
+def test_the_review_chart_shows_every_hand_label_whole(page: Page):
+    """The whole-game review's bars are labelled "Hand 1" to "Hand 12" in full: the labels'
+    column fits the longest of them (it once cut "Hand 10" to "and 10")."""
+    from types import SimpleNamespace
+
+    from tests.support import TEST_CONFIG
+    from webapp import create_app
+
+    app = create_app({**TEST_CONFIG, "SECRET_KEY": "chart"})
+    with app.test_request_context():
+        macros = app.jinja_env.get_template("reviews/_macros.html").module
+        hands = [SimpleNamespace(points_lost=0.25 * n) for n in range(12)]
+        chart = str(macros.lost_by_hand(hands, "hand"))  # type: ignore[attr-defined]
+    page.goto("/")
+    page.evaluate("html => { document.querySelector('main').innerHTML = html; }", chart)
+    labels = page.evaluate(
+        """() => [...document.querySelectorAll('.review-chart .chart-name')]
+            .map(t => { const b = t.getBBox(); return [t.textContent, b.x]; })"""
+    )
+    assert [text for text, _ in labels] == [f"Hand {n}" for n in range(1, 13)]
+    assert all(x >= 0 for _, x in labels), labels

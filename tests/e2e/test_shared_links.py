@@ -43,7 +43,7 @@ SHARED = {
     ),
     "analyze a bid": (
         "/euchre/bidding/analyse?hand=JH+JD+AH+KS+AC&upcard=9H&seat=1&round=1",
-        "analyse-form",
+        "analyze-form",
         "Analyze another bid",
     ),
 }

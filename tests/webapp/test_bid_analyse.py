@@ -125,7 +125,7 @@ def test_bad_input_is_explained_next_to_its_field(client, parse_html, query, fie
     )
     invalid = [e for e in [holder, *holder.find_all()] if e.attrs.get("aria-invalid") == "true"]
     assert invalid or field in {"game_to", "all_pass"}  # option fieldsets point at the error
-    assert "Not analysed yet" in result_of(page).words()
+    assert "Not analyzed yet" in result_of(page).words()
 
 
 def test_several_fields_at_fault_are_all_explained(client, parse_html):

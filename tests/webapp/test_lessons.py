@@ -67,7 +67,8 @@ TOPICS = {
     "counting-fast": ("count", None),
     "pegging": ("pegging", None),
     "discarding": ("discard", None),
-    "cards-and-bowers": ("bidding", "first_seat"),
+    # The cards and the bowers, before any bidding: who takes a trick, and why.
+    "cards-and-bowers": ("trick", None),
     "following-suit": ("bidding", "second_seat"),
     "ordering-up": ("bidding", "dealer"),
     "round-two": ("bidding", "next"),
@@ -581,6 +582,9 @@ def test_a_lesson_ends_with_a_practice_set_on_its_topic(path, lesson_page):
     practice = page.find("section", class_="lesson-practice")
     link = urlsplit(marked(practice, "data-practice")[0].attrs["href"])
     query = {name: values[0] for name, values in parse_qs(link.query).items()}
+    if TOPICS[slug(path)][0] == "trick":
+        assert (link.path, query) == ("/settle/trick", {"game": "euchre"})
+        return
     assert link.path == "/train"
     assert query["mode"] in MODES
     assert set(query) <= {"mode", "focus", "level", "topic"}

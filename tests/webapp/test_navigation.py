@@ -4,16 +4,19 @@ page with the same entries, and the footer and title fitting the game on screen.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
+from webapp import REPO_ROOT
 from webapp.games import TABLE_GAMES
 
 # These tests only read pages and answers: they share one app (tests/conftest.py).
 pytestmark = pytest.mark.shared_app
 
 GAME_PAGES = {
-    "Cribbage": ["Play", "Count a hand", "Plan a discard", "Practise counting", "Rules"],
-    "Euchre": ["Play", "Duplicate", "Bidding drills", "Analyse a bid", "Lessons", "Rules"],
+    "Cribbage": ["Play", "Count a hand", "Plan a discard", "Practice counting", "Rules"],
+    "Euchre": ["Play", "Duplicate", "Bidding drills", "Analyze a bid", "Lessons", "Rules"],
     "Bid Euchre": ["Play", "Rules"],
 }
 
@@ -34,7 +37,7 @@ def test_the_main_row_lists_the_three_games_in_turn(client, parse_html):
         ("/rules/cribbage", "Cribbage", "Rules"),
         ("/euchre/play", "Euchre", "Play"),
         ("/euchre/duplicate", "Euchre", "Duplicate"),
-        ("/euchre/bidding/analyse", "Euchre", "Analyse a bid"),
+        ("/euchre/bidding/analyse", "Euchre", "Analyze a bid"),
         ("/rules/euchre", "Euchre", "Rules"),
         ("/bid-euchre/play", "Bid Euchre", "Play"),
         ("/rules/bid-euchre", "Bid Euchre", "Rules"),
@@ -97,7 +100,7 @@ def test_the_bidding_trainer_describes_itself_as_euchre(client, parse_html):
     (description,) = [
         m.attrs["content"] for m in page.find_all("meta") if m.attrs.get("name") == "description"
     ]
-    assert description.startswith("Practise Euchre bidding")
+    assert description.startswith("Practice Euchre bidding")
 
 
 def test_the_home_page_names_each_api_endpoint_with_its_method(client, parse_html):
@@ -114,3 +117,18 @@ def test_the_home_page_names_each_api_endpoint_with_its_method(client, parse_htm
         clause = text[text.rfind(";", 0, at) + 1 : at]
         [method] = paths[path]
         assert method.upper() in clause, (path, clause)
+
+
+def test_the_site_spells_each_word_one_way():
+    """American spelling throughout (Analyze, Practice), as the discard planner always had it;
+    the bid analyzer's address keeps its old spelling so that shared links still open."""
+    british = re.compile(
+        r"(?<![./_\w-])(?:[Aa]nalys(?:e|ed|er|es|ing)|[Pp]ractis(?:e|ed|es|ing))\b"
+    )
+    found = []
+    for folder, pattern in (("templates", "*.html"), ("lessons", "*.md"), ("webapp", "*.py")):
+        for path in sorted((REPO_ROOT / folder).rglob(pattern)):
+            for number, line in enumerate(path.read_text().splitlines(), 1):
+                words = [w for w in british.findall(line) if f"{w}(" not in line]
+                found += [f"{path.relative_to(REPO_ROOT)}:{number}: {w}" for w in words]
+    assert found == []

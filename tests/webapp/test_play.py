@@ -302,6 +302,32 @@ def test_the_page_shows_what_happened_since_your_move(app, client, parse_html, f
         assert button.words().startswith("Play ") != ("disabled" in button.attrs)
 
 
+def test_a_score_in_the_log_sits_under_its_play_and_is_said_whole(app, client, parse_html):
+    """ "A♠ A♣: a pair for 2" is not run on after a name ("You A♠ A♣: ..."): the score line
+    is indented under the play that made it, which names the player; a screen reader hears
+    "You: A♠ A♣: a pair for 2"."""
+    url = start_game(client, parse_html)
+    table = Table(client, url, parse_html)
+    for _ in range(60):
+        state = table.game(app).state
+        items = [e for e in state.view(0).log if e.points and e.phase == "pegging"]
+        if items:
+            break
+        table.post(form_for(your_move(state)))
+    else:
+        pytest.fail("nothing was pegged")
+    log = table.page().find("section", class_="log")
+    lines = log.find_all("li", class_="scores")
+    assert lines
+    for line in lines:
+        hidden = line.find_all("span", class_="visually-hidden")
+        text = line.find("span", class_="event-text").words()
+        assert not text.startswith(("You ", "Computer ")) or "is-item" not in line.classes
+        if "is-item" in line.classes:
+            assert hidden and hidden[0].words() in ("You:", "Computer:")
+            assert line.words().startswith(hidden[0].words() + " " + text)
+
+
 def test_htmx_gets_the_table_fragment(app, client, parse_html, fixed_seed):
     url = start_game(client, parse_html)
     table = Table(client, url, parse_html)

@@ -158,8 +158,8 @@ def test_progress_charts_and_figures(app, client, parse_html):
 
     hard = [li.words() for li in page.find("ol", class_="hard-kinds").find_all("li")]
     assert "Double runs 1 of 4 wrong" in hard
-    practise = page.find(class_="practise-next")
-    assert practise.find("a").attrs["href"] == "/train?mode=count&focus=run"
+    practice = page.find(class_="practice-next")
+    assert practice.find("a").attrs["href"] == "/train?mode=count&focus=run"
 
 
 def test_streaks_and_days_from_the_attempts():
@@ -347,7 +347,7 @@ def test_a_code_carries_the_profile_to_another_browser_once(app, client, parse_h
 
     phone = app.test_client()
     as_player(app, phone, "phone")
-    add_attempt(app, "phone", 1)  # practised on the phone before carrying
+    add_attempt(app, "phone", 1)  # practiced on the phone before carrying
     response = carry(phone, parse_html, code.lower().replace("-", " "))
     assert response.status_code == 303
     assert response.headers["Location"] == "/profile?saved=carried"

@@ -680,8 +680,10 @@ def test_every_lessons_practice_link_opens_the_trainer(app, client, parse_html):
         page = parse_html(client.get(lesson).text)
         [link] = [a for a in page.find_all("a") if "data-practice" in a.attrs]
         url = urlsplit(link.attrs["href"])
-        assert url.path == "/train", lesson
         assert client.get(link.attrs["href"]).status_code in (200, 303), lesson
+        if url.path == "/settle/trick":  # a lesson on the cards, before the drills
+            continue
+        assert url.path == "/train", lesson
         query = dict(parse_qsl(url.query))
         saved = stored(app, deal(client, parse_html, **query))
         assert saved.mode == query["mode"], lesson

@@ -1,5 +1,5 @@
 """Read a Euchre bidding question (hand, up-card, seat, round, score, house rules) into a
-graded bid and its explanation, or errors keyed by field: for the analyser page (a query
+graded bid and its explanation, or errors keyed by field: for the analyzer page (a query
 string) and the JSON API (a JSON body) alike.
 
 Grading plays every option out over hundreds of deals (a fraction of a second to a second), so
@@ -90,7 +90,7 @@ class BidRequest:
 
 
 def situation_query(situation: Situation) -> dict[str, str]:
-    """A question as the analyser's query string."""
+    """A question as the analyzer's query string."""
     query = {
         "hand": " ".join(str(card) for card in situation.hand),
         "upcard": str(situation.upcard),
@@ -109,7 +109,7 @@ def situation_query(situation: Situation) -> dict[str, str]:
 
 
 def read_bid_query(args: Mapping[str, str]) -> BidRequest:
-    """Check every field of the analyser's query, then grade the question if all are fine."""
+    """Check every field of the analyzer's query, then grade the question if all are fine."""
     errors: dict[str, str] = {}
     rules_form = RulesForm(formdata=MultiDict({n: args[n] for n in RULE_NAMES if n in args}))
     rules_form.validate()

@@ -32,13 +32,13 @@ class CribbageTable:
         "pegging, the show and the crib, muggins and the other options."
     )
     tagline = (
-        "count a hand and plan a discard, practise counting, and play two, three or four "
+        "count a hand and plan a discard, practice counting, and play two, three or four "
         "handed on a real board."
     )
     links: tuple[Link, ...] = (
         Link("Count a hand", "cribbage.count"),
         Link("Plan a discard", "cribbage.discard"),
-        Link("Practise counting", "trainer.train"),
+        Link("Practice counting", "trainer.train"),
     )
     picture = ("5H 5C 5S JD 5D", "The best hand in cribbage: three fives and the jack, a five cut")
     templates = Templates(

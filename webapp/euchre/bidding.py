@@ -1,4 +1,4 @@
-"""Analyse a Euchre bid: /euchre/bidding/analyse reads a question from its query (hand,
+"""Analyze a Euchre bid: /euchre/bidding/analyse reads a question from its query (hand,
 up-card, seat, round, score, house rules), grades every choice and says why. A GET form, so
 the result's address is its permalink; htmx swaps in the result, and without JavaScript the
 plain GET does the same."""

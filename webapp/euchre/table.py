@@ -43,13 +43,13 @@ class EuchreTable:
         "suit, scoring, and each house rule, from stick the dealer to the renege penalty."
     )
     tagline = (
-        "drill your bidding against a strong computer player, analyse a bid, play a game or a "
+        "drill your bidding against a strong computer player, analyze a bid, play a game or a "
         "duplicate set, and learn the bowers from the lessons."
     )
     links: tuple[Link, ...] = (
         Link("Duplicate", "euchre.duplicate"),
         Link("Bidding drills", "trainer.train", (("mode", "bidding"),)),
-        Link("Analyse a bid", "euchre.analyse"),
+        Link("Analyze a bid", "euchre.analyse"),
         Link("Lessons", "lessons.lesson", (("slug", "cards-and-bowers"),)),
     )
     picture = ("JH JD AH KH", "Hearts trump: the right bower, the left bower, the ace and king")

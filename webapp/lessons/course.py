@@ -19,10 +19,13 @@ from scoring.games import ENGINES
 from scoring.trainer.drills import Level
 
 # The trainer's page and its modes: /train?mode=...&focus=...&level=..., or for the bidding
-# drills /train?mode=bidding&topic=...
+# drills /train?mode=bidding&topic=...; and "trick", the page that says who takes a trick and
+# why (/settle/trick?game=...), for the lessons on the cards before the bidding's point count.
 TRAINER_PATH = "/train"
-MODES = ("count", "find", "crib", "heels", "pegging", "discard", "bidding")
+TRICK_PATH = "/settle/trick"
+MODES = ("count", "find", "crib", "heels", "pegging", "discard", "bidding", "trick")
 BIDDING = "bidding"
+TRICK = "trick"
 DEFAULT_GAME = "cribbage"
 
 _FILE_NAME = re.compile(r"(?P<number>\d{2})-(?P<slug>[a-z0-9]+(?:-[a-z0-9]+)*)\.md")
@@ -44,9 +47,12 @@ class Practice:
     focus: Category | None = None
     level: Level | None = None
     topic: Topic | None = None
+    game: str = DEFAULT_GAME
 
     @property
     def url(self) -> str:
+        if self.mode == TRICK:
+            return f"{TRICK_PATH}?{urlencode({'game': self.game})}"
         query = {"mode": self.mode}
         if self.focus is not None:
             query["focus"] = self.focus.value
@@ -155,6 +161,7 @@ def _practice(meta: dict[str, str], source: str) -> Practice:
         focus=Category(focus) if focus else None,
         level=Level(level) if level else None,
         topic=Topic(topic) if topic else None,
+        game=meta.get("game") or DEFAULT_GAME,
     )
 
 

@@ -1,6 +1,6 @@
 """Read a learner's answer from the form (a message per field when it cannot be read) and
 grade it with the engine: check_count, reveal, the quizzes' own checks, grade_discard, and
-for bidding the analyser's grading (once: its figures are stored with the answer)."""
+for bidding the analyzer's grading (once: its figures are stored with the answer)."""
 
 from __future__ import annotations
 
@@ -209,7 +209,7 @@ def grade(
 
 def _grade_bid(question: BidQuestion, answer: Mapping[str, Any]) -> Outcome:
     """Right is the best option or one the deals cannot tell from it. The grade is made the
-    first time (as the analyser makes it: webapp.calculators.bid) and read back from the
+    first time (as the analyzer makes it: webapp.calculators.bid) and read back from the
     answer after."""
     if "grade" in answer:
         graded = grade_from_dict(answer["grade"])

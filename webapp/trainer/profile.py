@@ -12,7 +12,7 @@ from webapp.trainer.models import TrainerAttempt
 
 NOTICES = {
     "name": "Saved: your profile's name is changed.",
-    "carried": "Done: this browser now has your profile, with everything it had practised.",
+    "carried": "Done: this browser now has your profile, with everything it had practiced.",
 }
 
 

@@ -163,7 +163,7 @@ def progress(attempts: Sequence[TrainerAttempt], today: date) -> Progress:
     """Everything /progress shows, from the learner's attempts (any order)."""
     rows = sorted(attempts, key=lambda row: (row.when, row.id or 0))
     counted = [engine_attempt(row) for row in rows if row.kind in COUNTED]
-    # What to practise next: of the categories ever got wrong, the weakest now (the engine
+    # What to practice next: of the categories ever got wrong, the weakest now (the engine
     # also rates untried categories as weak, which is no advice to give on this page).
     missed = {
         c for attempt in counted for c, right in attempt.correct_by_category.items() if not right
@@ -217,10 +217,10 @@ def _best_streak(rows: Sequence[TrainerAttempt]) -> int:
 
 def _day_streak(rows: Sequence[TrainerAttempt], today: date) -> int:
     """Days in a row with practice, up to today (or up to yesterday, today not yet done)."""
-    practised = {row.when.date() for row in rows}
-    day = today if today in practised else today - timedelta(days=1)
+    practiced = {row.when.date() for row in rows}
+    day = today if today in practiced else today - timedelta(days=1)
     streak = 0
-    while day in practised:
+    while day in practiced:
         streak += 1
         day -= timedelta(days=1)
     return streak

@@ -95,7 +95,7 @@ def wrong_codes_left() -> int:
 
 def redeem(text: str) -> Player:
     """Bind this browser to the profile the code was issued for, bringing along what this
-    browser had practised and played. ProfileError when the code does not work."""
+    browser had practiced and played. ProfileError when the code does not work."""
     code = normalize(text)
     if not GUESSES.allows(code):
         if wrong_codes_left() == 0:

@@ -235,7 +235,7 @@ def question_facts(situation: Situation) -> tuple[tuple[str, str], ...]:
     rules = situation.rules
     up = situation.upcard.display
     round_text = (
-        f"One: order {up} up, or pass"
+        f"One: {'pick' if situation.is_dealer else 'order'} {up} up, or pass"
         if situation.round == 1
         else f"Two: {up} was turned down; name another suit, or pass"
     )

@@ -219,6 +219,14 @@ def test_facts_say_the_question():
     assert facts["House rules"] == "Stick the dealer; defending alone allowed"
 
 
+def test_the_round_fact_speaks_as_the_buttons_do():
+    # The dealer picks the up-card up (its button says "Pick it up"); anyone else orders it.
+    _, dealer = explained("JH JD AH KS AC", "9H", seat=4, round=1, score=(0, 0))
+    assert dict(dealer.facts)["Round"] == "One: pick 9♥ up, or pass"
+    _, first = explained("JH JD AH KS AC", "9H", seat=1, round=1, score=(0, 0))
+    assert dict(first.facts)["Round"] == "One: order 9♥ up, or pass"
+
+
 def test_outcomes_summarise_the_best_options_deals():
     grade, why = explained("JH JD AH KS AC", "9H", seat=1, round=1)
     assert why.outcomes.startswith(f"{grade.best.label}, over {grade.deals} deals: ")

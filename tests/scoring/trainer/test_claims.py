@@ -338,6 +338,25 @@ def test_a_wrong_claim_in_a_category_with_nothing_missed_still_counts_against_it
     assert not done.correct
 
 
+def test_a_stray_wrong_claim_does_not_undo_a_double_run_found():
+    # Both runs of 3-4-5-5 found, and one wrong claim of a run of four besides: the round is
+    # not correct (the wrong claim is shown), but runs were all found, so they count as right.
+    results = [
+        claim(DOUBLE_RUN, "3H 4D 5C", "run"),
+        claim(DOUBLE_RUN, "3H 4D 5S", "run"),
+    ]
+    results.append(claim(DOUBLE_RUN, "3H 4D 5C 5S", "run", results))
+    assert not results[-1].accepted
+    results.append(claim(DOUBLE_RUN, "5C 5S", "pair", results))
+    assert results[-1].accepted
+    done = reveal(DOUBLE_RUN, results)
+    assert done.wrong == (results[2],) and not done.correct
+    assert done.correct_by_category()[Category.RUN] is True
+    # A claim of a flush the hand does not hold still counts against flushes.
+    flush = claim(DOUBLE_RUN, "3H 4D 5C 5S", "flush", results)
+    assert reveal(DOUBLE_RUN, [*results, flush]).correct_by_category()[Category.FLUSH] is False
+
+
 def test_slips_are_exactly_the_input_problems():
     assert {p.value for p in SLIPS} == {
         "no_cards",

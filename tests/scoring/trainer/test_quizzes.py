@@ -53,6 +53,13 @@ def test_a_pegging_question_that_scores_nothing_says_why():
     assert f"makes the count {question.count}" in question.explanation
 
 
+def test_a_pegging_question_asks_for_what_its_answer_takes():
+    # The answer is a number of points: the question does not ask "and for what?" too.
+    prompt = pegging_question(random.Random(3)).prompt
+    assert prompt.split(": ")[-1].startswith("how many points does it peg?")
+    assert "and for what" not in prompt
+
+
 def test_pegging_questions_replay_from_the_seed():
     assert pegging_question(random.Random(8)) == pegging_question(random.Random(8))
 

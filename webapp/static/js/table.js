@@ -2,7 +2,8 @@
 // and after each move shows the end of the log and puts the focus back on your cards.
 // Without this file the table still works: the cards are checkboxes and buttons in plain forms.
 //
-// Keys: 1-9 pick (or play) the nth card of your hand, Enter throws, and the letters in the
+// Keys: 1-9 pick (or play) the nth card of your hand, the arrows move along it (the focus on a
+// card), Enter throws, and the letters in the
 // buttons' data-key say go (G), count (C), muggins (M), pass (P), next deal (N),
 // and in euchre order up (O) and next hand (N).
 (function () {
@@ -82,7 +83,14 @@
     if (typing || (active && (active.tagName === "TEXTAREA" || active.tagName === "SELECT"))) return;
     const key = event.key.toLowerCase();
     let handled = false;
-    if (/^[1-9]$/.test(key)) {
+    const card = active && active.closest && active.closest("[data-key-card]");
+    if (card && (key === "arrowleft" || key === "arrowright")) {
+      // Along your hand: a twelve-card hand has more cards than number keys.
+      const cards = Array.from(game().querySelectorAll("[data-key-card]:not([disabled])"));
+      const next = cards[cards.indexOf(card) + (key === "arrowright" ? 1 : -1)];
+      if (next) next.focus();
+      handled = true;
+    } else if (/^[1-9]$/.test(key)) {
       handled = click('[data-key-card="' + key + '"]');
     } else if (key === "enter") {
       // A focused button or link does its own thing; anywhere else Enter throws.
