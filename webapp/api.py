@@ -212,6 +212,7 @@ def bid_json(grade: BidGrade, explanation: Explanation) -> dict[str, Any]:
             for option in grade.options
         ],
         "explanation": {
+            "in_short": explanation.in_short,
             "summary": explanation.summary,
             "reasons": [
                 {"topic": reason.topic, "text": reason.text, "cards": _cards(reason.cards)}

@@ -447,6 +447,11 @@ BID = _object(
         },
         "explanation": _object(
             {
+                "in_short": {
+                    **_TEXT,
+                    "description": "Why the best choice is best, in a plain sentence; when "
+                    "the runner-up cannot be told from it, why that one is close too.",
+                },
                 "summary": _TEXT,
                 "reasons": {
                     "type": "array",

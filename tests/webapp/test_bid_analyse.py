@@ -239,3 +239,45 @@ def test_thousands_of_digits_are_a_message_not_a_server_error(client):
     )
     assert response.status_code == 400
     assert response.text.count("aria-invalid") >= 2
+
+
+def test_the_plain_reason_comes_first_and_the_figures_are_one_click_away(client, parse_html):
+    """The analyzer shows the sentence on why the best is best, and its figures unfolded; the
+    same figures sit under Details, folded, where a learner meets them (the drills)."""
+    page = parse_html(client.get(ALONE).text)
+    grade = result_of(page).find("article", class_="bid-grade")
+    said = grade.find("p", class_="bid-in-short").words()
+    assert said.startswith("Ordering it up alone is best: ")
+    details = grade.find("details", class_="bid-details")
+    assert "open" in details.attrs
+    assert details.find("summary").words() == "Details: every choice in figures"
+    assert details.find("svg", class_="bid-chart") and details.find("table", class_="bid-options")
+
+
+def test_the_drill_folds_the_figures_under_details(app):
+    from scoring.euchre.bidding.reasons import explain
+
+    grade = grade_bid("JH JD AH KS AC", "9H", seat=1, round=1, max_deals=64)
+    with app.test_request_context():
+        macros = app.jinja_env.get_template("bidding/_grade.html").module
+        html = str(macros.graded(grade, explain(grade), chosen="pass", id="t", heading=3))
+    verdict, short, details = (
+        html.index('class="bid-verdict'),
+        html.index('class="bid-in-short"'),
+        html.index('class="bid-details"'),
+    )
+    assert verdict < short < details  # the verdict, then why, then the figures
+    assert '<details class="bid-details" data-bid-details>' in html  # folded
+
+
+def test_near_the_end_the_chart_shows_the_chance_of_winning(client, parse_html):
+    """Ranked by the chance of winning the game, the chart draws that chance: the best bar is
+    the longest (drawn in points, an end-game best could be shorter than the next)."""
+    query = f"{PAGE}?hand=JH+AH+KH+9C+9S&upcard=TH&seat=2&round=1&ours=9&theirs=8"
+    page = parse_html(client.get(query).text)
+    chart = result_of(page).find("svg", class_="bid-chart")
+    assert "chance of winning the game" in chart.find("title").words()
+    values = [float(bar.attrs["data-value"]) for bar in chart.find_all("rect", class_="bar-points")]
+    assert values and values == sorted(values, reverse=True)
+    assert all(0 <= value <= 100 for value in values)
+    assert chart.find_all("text", class_="chart-value")[0].words().endswith("%")

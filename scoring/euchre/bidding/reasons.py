@@ -108,11 +108,14 @@ class Verdict:
 
 @dataclass(frozen=True, slots=True)
 class Explanation:
-    """Everything said about a graded bid: a one-line `summary`, the reasons about the hand
-    and the table, the counts for the suits in question, what the rule of thumb bids
-    (`rule_action`, an option text) and how the play-out compares (`rule`), how the best
-    option turned out, and a verdict for every option a learner might choose."""
+    """Everything said about a graded bid: `in_short`, a plain sentence for a learner on why
+    the best choice is best (and, when it is close, why the runner-up is close); a one-line
+    `summary` in figures; the reasons about the hand and the table, the counts for the suits
+    in question, what the rule of thumb bids (`rule_action`, an option text) and how the
+    play-out compares (`rule`), how the best option turned out, and a verdict for every
+    option a learner might choose."""
 
+    in_short: str
     summary: str
     facts: tuple[tuple[str, str], ...]
     reasons: tuple[Reason, ...]
@@ -160,6 +163,7 @@ def explain(grade: BidGrade) -> Explanation:
             for what, said in facts
         )
     return Explanation(
+        in_short=_in_short(grade),
         summary=_summary(grade),
         facts=facts,
         reasons=tuple(reasons),
@@ -659,6 +663,68 @@ def _cost(grade: BidGrade, option: OptionGrade) -> str:
         )
     low, high = -option.diff_high, -option.diff_low
     return f"costs {-option.diff:.2f} points a hand ({max(low, 0):.2f} to {high:.2f})"
+
+
+def _in_short(grade: BidGrade) -> str:
+    """Why the best choice is best, plainly, from what the play-outs did with it; when the
+    runner-up cannot be told from it, why that one is close too."""
+    best = grade.best
+    if len(grade.options) == 1:
+        return f"{_doing(best.label)} is the only choice here."
+    second = grade.options[1]
+    said = f"{_doing(best.label)} is best: {_why(grade, best, second)}."
+    if grade.close:
+        said += f" {_doing(second.label)} is close: {_why(grade, second, best)}."
+    return said
+
+
+def _doing(label: str) -> str:
+    """An option's label as the subject of a sentence: "Order it up" -> "Ordering it up"."""
+    verb, _, rest = label.partition(" ")
+    doing = {"Pass": "Passing", "Order": "Ordering", "Pick": "Picking", "Call": "Calling"}
+    doing["Lay"] = "Laying"
+    return " ".join(filter(None, (doing.get(verb, verb), rest)))
+
+
+def _scored(option: OptionGrade, scoring: bool) -> int:
+    """The share of the deals (in %) on which your side scored (or, `scoring` False, lost)."""
+    deals = sum(t.deals for t in option.outcomes)
+    hits = sum(t.deals for t in option.outcomes if (t.points > 0) == scoring and t.points)
+    return round(100 * hits / deals) if deals else 0
+
+
+def _why(grade: BidGrade, option: OptionGrade, other: OptionGrade) -> str:
+    """The reason `option` does well, in the play-outs' own terms."""
+    situation = grade.situation
+    if grade.basis == "win":
+        return (
+            f"it wins the game {option.win_chance:.0%} of the time, against "
+            f"{other.win_chance:.0%} for {_doing(other.label).lower()}"
+        )
+    if option.action == "pass":
+        said = []
+        if situation.round == 1 and not situation.is_dealer:
+            plan = table_bid(
+                numbers_of(situation.hand),
+                0,
+                (0 - situation.seat) % 4,
+                INDEX[situation.upcard],
+                2,
+                False,
+            )
+            if plan.trump is not None:
+                alone = " alone" if plan.alone else ""
+                named = SUITS[plan.trump].noun
+                said.append(f"it plans to call {named}{alone} next round if everyone passes")
+        if other.action != "pass" and other.outcomes:
+            said.append(
+                f"{_doing(other.label).lower()} loses the hand on {_scored(other, False)}% "
+                "of the deals"
+            )
+        return ", while ".join(said) or "no call here is likely enough to make"
+    if option.action.startswith("discard:"):
+        return f"your side scores on {_scored(option, True)}% of the deals after it"
+    return f"your side scores on {_scored(option, True)}% of the deals with it"
 
 
 def _summary(grade: BidGrade) -> str:

@@ -3,6 +3,7 @@ with bidding.count), what the rule bids (the table player's bid), and verdicts o
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
@@ -217,6 +218,36 @@ def test_facts_say_the_question():
     assert "stuck, you must name a suit" in facts["Round"]
     assert facts["Score"] == "Us 2, them 5; game to 7"
     assert facts["House rules"] == "Stick the dealer; defending alone allowed"
+
+
+def test_in_short_says_plainly_why_the_best_is_best():
+    # J♦ A♦ K♦ with 9♥ up: a diamond hand. Passing is best because of the plan for round two.
+    grade, why = explained("JD AD KD 9C TS", "9H", seat=1, round=1, score=(0, 0))
+    assert grade.best.action == "pass"
+    assert why.in_short.startswith(
+        "Passing is best: it plans to call diamonds next round if everyone passes, while "
+        "ordering it up loses the hand on "
+    )
+    assert why.in_short.count(".") == 1  # one sentence: not close, so nothing on the runner-up
+
+
+def test_in_short_says_why_a_close_runner_up_is_close():
+    # Clubs named by the stuck dealer, or passing: the deals cannot tell them apart.
+    grade, why = explained("JC TC AH KS 9D", "QS", seat=4, round=2, score=(0, 0))
+    assert grade.close and [o.action for o in grade.options[:2]] == ["call:C", "pass"]
+    assert re.fullmatch(
+        r"Calling clubs is best: your side scores on \d+% of the deals with it\. "
+        r"Passing is close: calling clubs loses the hand on \d+% of the deals\.",
+        why.in_short,
+    )
+
+
+def test_in_short_near_the_end_speaks_of_winning_the_game():
+    grade, why = explained("JH AH KH 9C 9S", "TH", seat=2, round=1, score=(9, 8))
+    assert grade.basis == "win"
+    second = grade.options[1]
+    assert f"it wins the game {grade.best.win_chance:.0%} of the time" in why.in_short
+    assert f"against {second.win_chance:.0%} for " in why.in_short
 
 
 def test_the_round_fact_speaks_as_the_buttons_do():
