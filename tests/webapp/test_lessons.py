@@ -69,7 +69,7 @@ TOPICS = {
     "discarding": ("discard", None),
     # The cards and the bowers, before any bidding: who takes a trick, and why.
     "cards-and-bowers": ("trick", None),
-    "following-suit": ("bidding", "second_seat"),
+    "following-suit": ("trick", None),
     "ordering-up": ("bidding", "dealer"),
     "round-two": ("bidding", "next"),
     "euchre-bidding": ("bidding", None),
