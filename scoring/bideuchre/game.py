@@ -25,7 +25,6 @@ or set the bidders.
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
@@ -605,7 +604,7 @@ def _deal(state: GameState, hand_number: int, dealer: int) -> GameState:
     the last, to the widow)."""
     rules = state.rules
     deck = rules.cards.cards()
-    random.Random(f"bideuchre:{state.seed}:{hand_number}").shuffle(deck)
+    seeded_random("bideuchre", state.seed, hand_number).shuffle(deck)
     size = rules.hand_size
     hands: list[tuple[Card, ...]] = [(), (), (), ()]
     for i in range(PLAYERS):

@@ -17,6 +17,7 @@ from scoring.cribbage.events import Phase
 from scoring.cribbage.game import GameState, new_game
 from scoring.cribbage.peg_strategy import peg_points
 from scoring.cribbage.rules import Rules
+from scoring.engine import seeded_random
 
 # A policy: (state, seat, rng) -> the seat's action.
 Policy = Callable[[GameState, int, random.Random], Action]
@@ -72,7 +73,7 @@ def play_match(
 ) -> GameState:
     """Play a whole game, seat i by policies[i], each seat with its own seeded rng."""
     state = new_game(seed, rules, players=players)
-    rngs = [random.Random(f"match:{seed}:{seat}") for seat in range(players)]
+    rngs = [seeded_random("match", seed, seat) for seat in range(players)]
     while not state.is_over:
         seat = state.current_player
         assert seat is not None

@@ -6,9 +6,8 @@ so the same seed and actions replay exactly, on any machine and Python version >
 
 from __future__ import annotations
 
-import random
-
 from scoring.cards import Card, standard_deck
+from scoring.engine import seeded_random
 from scoring.errors import DealError
 from scoring.options import Choice, Option
 
@@ -51,7 +50,7 @@ def check_players(players: object) -> int:
 def shuffled_deck(seed: int, deal_number: int) -> list[Card]:
     """The 52 cards in the order they are dealt for deal number `deal_number` (from 0)."""
     deck = list(_DECK)
-    random.Random(f"cribbage:{seed}:{deal_number}").shuffle(deck)
+    seeded_random("cribbage", seed, deal_number).shuffle(deck)
     return deck
 
 
@@ -79,7 +78,7 @@ def deal(
 def cut_for_deal(seed: int, players: int) -> tuple[int, list[tuple[int, Card, str]]]:
     """Each player cuts; the lowest card deals (ace low), and players tied for lowest cut
     again. Returns the dealer and, in order, each cut as (player, card, explanation)."""
-    rng = random.Random(f"cribbage:{seed}:cut")
+    rng = seeded_random("cribbage", seed, "cut")
     cutters = list(range(players))
     cuts: list[tuple[int, Card, str]] = []
     while True:

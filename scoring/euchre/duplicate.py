@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from scoring.cards import Suit
-from scoring.engine import SAVE_FORMAT
+from scoring.engine import SAVE_FORMAT, seeded_random
 from scoring.errors import ExplainedError
 from scoring.euchre.actions import Action, NextHand, parse_action
 from scoring.euchre.events import Event, EventCategory, Phase
@@ -57,7 +57,7 @@ class DuplicateError(ExplainedError):
 
 def deal_seed(seed: int, number: int) -> int:
     """The shuffle seed of deal `number` (from 0) of the set with `seed`."""
-    return random.Random(f"duplicate-deal:{seed}:{number}").getrandbits(63)
+    return seeded_random("duplicate-deal", seed, number).getrandbits(63)
 
 
 def dealer_of(number: int) -> int:
@@ -90,7 +90,7 @@ def _computers_play(seed: int, number: int, level: str, state: GameState) -> Gam
 
 
 def _rng(seed: int, number: int, state: GameState) -> random.Random:
-    return random.Random(f"duplicate:{seed}:{number}:{len(state.actions)}")
+    return seeded_random("duplicate", seed, number, len(state.actions))
 
 
 def _hand_over(state: GameState) -> bool:

@@ -24,14 +24,13 @@ The game is OVER when a side reaches rules.game_to.
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from scoring import engine
 from scoring.cards import EUCHRE_DECK, Card, Rank, Suit, euchre_deck
-from scoring.engine import SAVE_FORMAT, check_seat, read_save
+from scoring.engine import SAVE_FORMAT, check_seat, read_save, seeded_random
 from scoring.errors import DealError, IllegalActionError, StateError
 from scoring.euchre.actions import (
     Action,
@@ -575,7 +574,7 @@ def _replayed(data: Mapping[str, Any]) -> GameState:
 def _deal(state: GameState, hand_number: int, dealer: int) -> GameState:
     """A fresh hand: five cards each from the dealer's left, four to the kitty, top turned up."""
     deck = euchre_deck()
-    random.Random(f"euchre:{state.seed}:{hand_number}").shuffle(deck)
+    seeded_random("euchre", state.seed, hand_number).shuffle(deck)
     hands: list[tuple[Card, ...]] = [(), (), (), ()]
     for i in range(4):
         hands[(dealer + 1 + i) % PLAYERS] = tuple(sorted(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]))

@@ -3,11 +3,13 @@ well enough for the web app to build its forms, navigation and table from the re
 
 import dataclasses
 import random
+import re
 
 import pytest
 
-from scoring.engine import SeatView, State
+from scoring.engine import SeatView, State, seeded_random
 from scoring.games import ENGINES
+from webapp import REPO_ROOT
 
 ENGINE_LIST = list(ENGINES.values())
 
@@ -54,3 +56,19 @@ def seeded_seat(action, state):
 def test_the_registry_names_each_engine_by_its_name():
     assert all(name == engine.name for name, engine in ENGINES.items())
     assert len({engine.title for engine in ENGINE_LIST}) == len(ENGINE_LIST)
+
+
+def test_chance_goes_through_seeded_random_everywhere():
+    """Every deal, cut and computer choice takes its random source from
+    scoring.engine.seeded_random (parts joined by ':'), so a game replays from its seed and
+    no module builds its own from a string of its own making."""
+    own = re.compile(r"random\.Random\((?!\))")
+    found = [
+        f"{path.relative_to(REPO_ROOT)}:{number}"
+        for path in sorted((REPO_ROOT / "scoring").rglob("*.py"))
+        if path.name != "engine.py"
+        for number, line in enumerate(path.read_text().splitlines(), 1)
+        if own.search(line) and "isinstance" not in line
+    ]
+    assert found == []
+    assert seeded_random("euchre", 7, 2).random() == random.Random("euchre:7:2").random()
