@@ -11,6 +11,16 @@ class ExplainedError(ValueError):
     """
 
 
+class FieldError(ExplainedError):
+    """Input that cannot be used as given: `field` names the input at fault (a form field, an
+    API parameter: "hand", "cards", "bidder", "points" ...) so that a page shows the message
+    beside it and the API names it; None when no one field is to blame."""
+
+    def __init__(self, message: str, *, field: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field
+
+
 class ActionError(ExplainedError):
     """Data that does not describe an action of the game."""
 

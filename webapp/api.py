@@ -15,8 +15,8 @@ from flask.typing import ResponseReturnValue
 from scoring.cards import Card
 from scoring.cribbage.discard import DiscardAnalysis, analyze_discards
 from scoring.cribbage.hand import HandScore, score_hand
-from scoring.errors import ExplainedError
-from scoring.euchre.bidding import BidGrade, BidInputError
+from scoring.errors import ExplainedError, FieldError
+from scoring.euchre.bidding import BidGrade
 from scoring.euchre.bidding.reasons import Explanation
 from webapp.calculators.bid import example_grade, read_bid_json
 from webapp.calculators.discard import analyze_request
@@ -164,7 +164,7 @@ def euchre_bid() -> ResponseReturnValue:
     body = request.get_json(silent=True)
     try:
         grade, explanation = read_bid_json(body)
-    except BidInputError as error:
+    except FieldError as error:
         return {"error": f"{error.field}: {error}"}, 400
     except ExplainedError as error:
         return {"error": str(error)}, 400

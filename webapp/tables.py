@@ -20,6 +20,7 @@ from flask.typing import ResponseReturnValue
 from werkzeug.exceptions import NotFound
 
 from scoring.engine import Engine, ExplainedError, IllegalActionError, seeded_random
+from scoring.errors import FieldError
 from scoring.numbers import read_whole_number
 from scoring.options import Option
 from webapp import reviews, saved_games
@@ -33,16 +34,6 @@ RESUME_LIMIT = 12
 # More computer moves than any deal needs: a guard against a loop that never ends.
 MAX_COMPUTER_MOVES = 400
 G = TypeVar("G")
-
-
-class MoveError(ExplainedError):
-    """A move form that does not say a move you can make now; the message says what to do.
-
-    `field` names the form field at fault, when one is: the page shows the message there."""
-
-    def __init__(self, message: str, *, field: str | None = None) -> None:
-        super().__init__(message)
-        self.field = field
 
 
 @dataclass(frozen=True)
@@ -73,7 +64,7 @@ class TableGame(Protocol):
         """new_game's set-up arguments from the form's set-up choices."""
 
     def read_move(self, form: Mapping[str, Any], state: Any) -> Any:
-        """Your action from the posted form; MoveError when the form says none."""
+        """Your action from the posted form; FieldError when the form says none."""
 
     def waits(self, state: Any) -> bool:
         """The computers stop here: your decision, a pause to read, or the end."""
@@ -133,7 +124,7 @@ class ComputerTable:
         action = self.game.read_move(form, self.state)
         # Yours, or the table's (dealing on between deals, which you do whoever deals next).
         if action not in self.state.legal_actions(YOU) + self.state.legal_actions():
-            raise MoveError(refusal(self.state, action))
+            raise FieldError(refusal(self.state, action))
         return self.move(action)
 
     @property
@@ -173,7 +164,7 @@ def start(game: TableGame, chosen: Mapping[str, Any], seed: int) -> ComputerTabl
     engine = game.engine
     level = chosen.get("level", default_level(engine))
     if level not in engine.levels:
-        raise MoveError(f"the computer plays at one of {', '.join(engine.levels)}, not {level!r}")
+        raise FieldError(f"the computer plays at one of {', '.join(engine.levels)}, not {level!r}")
     rules = engine.rules_with(chosen)
     state = engine.new_game(seed, rules, **game.setup(chosen, seed))
     return ComputerTable(game, computers_play(game, state, level), level, since=0)
@@ -362,7 +353,7 @@ def post_move(
         reason = reason.rstrip(".")
         problem = f"{reason[:1].upper()}{reason[1:]}."
         current = saved_games.load(game, game_id)
-        if isinstance(error, MoveError) and error.field:
+        if isinstance(error, FieldError) and error.field:
             return render(current, errors={error.field: problem}, status=400)
         return render(current, problem=problem, status=400)
     if wants_fragment():

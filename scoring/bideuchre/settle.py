@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from scoring.bideuchre.contract import Contract, HandScore, Lone, bid_problem, score_hand
 from scoring.bideuchre.options import Rules
 from scoring.cards import Suit
-from scoring.errors import ExplainedError
+from scoring.errors import FieldError
 from scoring.options import options_of
 from scoring.tricks.seats import SEATS, SIDES
 from scoring.tricks.settle import TrickRuling, read_trick
@@ -19,7 +19,6 @@ from scoring.tricks.settle import TrickRuling, read_trick
 __all__ = [
     "HAND_RULES",
     "TRICK_RULES",
-    "ContractInputError",
     "ContractWorth",
     "parse_bid",
     "settle_contract",
@@ -51,18 +50,9 @@ def settle_trick(
 ) -> TrickRuling:
     """Who takes a Bid Euchre trick of `cards` (typed, in play order; a card typed twice is
     its second copy) in `trump` (None: no-trump, `low` for low no-trump), with the deck of
-    `rules`; see scoring.tricks.settle. TrickInputError names the field at fault."""
+    `rules`; see scoring.tricks.settle. FieldError names the field at fault."""
     deck = (rules or Rules()).cards
     return read_trick(cards, trump, deck=deck, low=low, leader=leader, out=out, hands=hands)
-
-
-class ContractInputError(ExplainedError):
-    """A hand that could not have been played as told: `field` names the input at fault
-    ("bidder", "bid", "trump", "tricks")."""
-
-    def __init__(self, message: str, *, field: str) -> None:
-        super().__init__(message)
-        self.field = field
 
 
 def parse_bid(text: str) -> int | Lone:
@@ -74,7 +64,7 @@ def parse_bid(text: str) -> int | Lone:
     lone = _LONE_BY_TEXT.get(words)
     if lone is None:
         shown = text if len(text) <= 20 else text[:20] + "…"
-        raise ContractInputError(
+        raise FieldError(
             f"'{shown}' is not a bid: give the number of tricks bid, or Moon, Call 1 or Call 2",
             field="bid",
         )
@@ -130,7 +120,7 @@ def settle_contract(
 ) -> ContractWorth:
     """What a hand scores when `bidder` won the bidding with `bid` (tricks, or a lone bid) in
     `trump` (None: no-trump; `low` for low no-trump) and the bidders took `tricks`, the
-    defenders the rest. ContractInputError says what cannot be."""
+    defenders the rest. FieldError says what cannot be."""
     rules = rules or Rules()
     size = rules.hand_size
     lone = bid if isinstance(bid, Lone) else None
@@ -138,9 +128,9 @@ def settle_contract(
     problem = bid_problem(contract, rules)
     if problem is not None:
         what, why = problem
-        raise ContractInputError(why, field="trump" if what == "strain" else "bid")
+        raise FieldError(why, field="trump" if what == "strain" else "bid")
     if type(tricks) is not int or not 0 <= tricks <= size:
-        raise ContractInputError(
+        raise FieldError(
             f"a hand has {size} tricks here; the bidders took 0 to {size}, not {tricks!r}",
             field="tricks",
         )

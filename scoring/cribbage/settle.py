@@ -24,7 +24,6 @@ from scoring.cribbage.dealing import KEPT, PLAYER_COUNTS
 from scoring.cribbage.pegging import (
     MAX_COUNT,
     VALUES,
-    PeggingError,
     PlayItem,
     count_of,
     fits,
@@ -36,6 +35,7 @@ from scoring.cribbage.pegging import (
     play_items,
 )
 from scoring.cribbage.rules import Rules
+from scoring.errors import FieldError
 from scoring.options import options_of
 
 GO = "go"
@@ -46,15 +46,6 @@ EVERY_CARD_FITS = MAX_COUNT - 10
 GO_RULE = "go is only for a player with no card that fits"
 _SEPARATORS = re.compile(r"[\s,;+]+")
 _ORDINALS = {1: "st", 2: "nd", 3: "rd"}
-
-
-class PeggingInputError(PeggingError):
-    """A question the settler cannot read: `field` names the input at fault ("plays",
-    "players", or "hand1" to "hand4") so that a page can show the message beside it."""
-
-    def __init__(self, message: str, *, field: str) -> None:
-        super().__init__(message)
-        self.field = field
 
 
 def player_name(seat: int) -> str:
@@ -84,7 +75,7 @@ class PegPlay:
 
 def parse_plays(text: str, players: int = 4) -> tuple[PegPlay, ...]:
     """Read the play as typed: cards and gos in order, separated by spaces or commas, each
-    perhaps with its player's number first ('4S 6H go 2:5D'). PeggingInputError says what is
+    perhaps with its player's number first ('4S 6H go 2:5D'). FieldError says what is
     wrong; format_plays() writes the same text back."""
     if len(text) > MAX_INPUT:
         raise _bad(f"that is {len(text)} characters; the play is at most {MAX_INPUT}")
@@ -137,8 +128,8 @@ def _player_number(number: str, token: str, players: int) -> int:
     )
 
 
-def _bad(message: str) -> PeggingInputError:
-    return PeggingInputError(message, field="plays")
+def _bad(message: str) -> FieldError:
+    return FieldError(message, field="plays")
 
 
 class StepKind(StrEnum):
@@ -226,9 +217,7 @@ def settle_pegging(
     """Score a play of `players` from its first card: `plays` in order (or their text), and,
     if known, the four cards some players held (`hands`, by seat, None where not known)."""
     if players not in PLAYER_COUNTS:
-        raise PeggingInputError(
-            f"pegging is for 2, 3 or 4 players, not {players!r}", field="players"
-        )
+        raise FieldError(f"pegging is for 2, 3 or 4 players, not {players!r}", field="players")
     told = parse_plays(plays, players) if isinstance(plays, str) else tuple(plays)
     known = _check_hands(hands, players, told)
     held = tuple(None if hand is None else tuple(hand) for hand in known)
@@ -251,7 +240,7 @@ def _check_hands(
     if hands is None:
         return known
     if len(hands) > players:
-        raise PeggingInputError(
+        raise FieldError(
             f"{len(hands)} hands given for {players} players", field=f"hand{players + 1}"
         )
     seen: dict[Card, int] = {}
@@ -260,7 +249,7 @@ def _check_hands(
             continue
         where = f"hand{seat + 1}"
         if len(hand) != KEPT:
-            raise PeggingInputError(
+            raise FieldError(
                 f"{player_name(seat)} held {KEPT} cards when the play began; {len(hand)} given",
                 field=where,
             )
@@ -268,10 +257,10 @@ def _check_hands(
             check_distinct(list(hand))
             STANDARD_DECK.check(hand)
         except CardError as error:
-            raise PeggingInputError(str(error), field=where) from None
+            raise FieldError(str(error), field=where) from None
         for card in hand:
             if card in seen:
-                raise PeggingInputError(
+                raise FieldError(
                     f"{card.display} is in {player_name(seen[card])}'s hand too; each card "
                     "is in one hand",
                     field=where,

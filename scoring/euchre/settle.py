@@ -9,14 +9,14 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 from scoring.cards import EUCHRE_DECK, Suit
-from scoring.errors import ExplainedError
+from scoring.errors import FieldError
 from scoring.euchre.options import Renege, Rules
 from scoring.euchre.rules import HAND_SIZE, HandResult, score_hand, score_renege, scoring_rules
 from scoring.options import options_of
 from scoring.tricks.seats import SEATS, SIDES, partner_of, side_of
-from scoring.tricks.settle import TrickInputError, TrickRuling, read_trick
+from scoring.tricks.settle import TrickRuling, read_trick
 
-__all__ = ["HAND_RULES", "NO_TRUMP", "HandInputError", "HandWorth", "settle_hand", "settle_trick"]
+__all__ = ["HAND_RULES", "NO_TRUMP", "FieldError", "HandWorth", "settle_hand", "settle_trick"]
 
 NO_TRUMP = "Euchre is always played with a trump suit (no-trump is Bid Euchre's): name one"
 
@@ -35,19 +35,10 @@ def settle_trick(
     hands: Mapping[int, str] | None = None,
 ) -> TrickRuling:
     """Who takes a Euchre trick of `cards` (typed, in play order) with `trump`; see
-    scoring.tricks.settle. TrickInputError names the field at fault."""
+    scoring.tricks.settle. FieldError names the field at fault."""
     if trump is None:
-        raise TrickInputError(NO_TRUMP, field="trump")
+        raise FieldError(NO_TRUMP, field="trump")
     return read_trick(cards, trump, deck=EUCHRE_DECK, leader=leader, out=out, hands=hands)
-
-
-class HandInputError(ExplainedError):
-    """A hand that could not have been played as told: `field` names the input at fault
-    ("maker", "trump", "tricks", "defender", "renege_by", "renege_suit")."""
-
-    def __init__(self, message: str, *, field: str) -> None:
-        super().__init__(message)
-        self.field = field
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,21 +103,19 @@ def settle_hand(
 ) -> HandWorth:
     """What a hand `maker` made in `trump` scores when the makers took `tricks`, perhaps
     alone, against a defender alone, or with `reneged` (a seat) found to have reneged in
-    `renege_suit` (the suit led they did not follow). HandInputError says what cannot be."""
+    `renege_suit` (the suit led they did not follow). FieldError says what cannot be."""
     rules = rules or Rules()
     if type(tricks) is not int or not 0 <= tricks <= HAND_SIZE:
-        raise HandInputError(
-            f"the makers took 0 to {HAND_SIZE} tricks, not {tricks!r}", field="tricks"
-        )
+        raise FieldError(f"the makers took 0 to {HAND_SIZE} tricks, not {tricks!r}", field="tricks")
     out = {partner_of(maker)} if alone else set()
     if defender_alone is not None:
         if not rules.defend_alone:
-            raise HandInputError(
+            raise FieldError(
                 "defending alone is a house rule: turn on 'Defend alone' to score it",
                 field="defender",
             )
         if side_of(defender_alone) == side_of(maker):
-            raise HandInputError(
+            raise FieldError(
                 f"{SEATS[defender_alone]} is on the makers' side ({SIDES[side_of(maker)]}); "
                 "a defender alone is one of the other two",
                 field="defender",
@@ -135,16 +124,16 @@ def settle_hand(
     if (reneged is None) != (renege_suit is None):
         missing = "renege_suit" if renege_suit is None else "renege_by"
         said = "which suit was led and not followed" if renege_suit is None else "who reneged"
-        raise HandInputError(f"for a renege, say {said}", field=missing)
+        raise FieldError(f"for a renege, say {said}", field=missing)
     if reneged is not None and renege_suit is not None:
         if rules.renege is not Renege.PENALTY:
-            raise HandInputError(
+            raise FieldError(
                 "a renege is scored only under the house rule 'Not following suit: Penalty' "
                 "(when it is prevented, no card can renege)",
                 field="renege_by",
             )
         if reneged in out:
-            raise HandInputError(
+            raise FieldError(
                 f"{SEATS[reneged]} sat out this hand, so played no card to renege with",
                 field="renege_by",
             )

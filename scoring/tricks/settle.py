@@ -14,26 +14,16 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from scoring.cards import Card, CardError, Deck, Rank, Suit
-from scoring.errors import ExplainedError
+from scoring.errors import FieldError
 from scoring.tricks.explain import TrickReason, play_note, trick_reason
 from scoring.tricks.following import follow_reason, legal_plays
 from scoring.tricks.seats import PLAYERS, SEATS, SIDES, partner_of, play_order, side_of
 from scoring.tricks.strain import strain_name
 
-__all__ = ["TrickInputError", "TrickPlay", "TrickRuling", "judge_trick", "read_trick"]
+__all__ = ["TrickPlay", "TrickRuling", "judge_trick", "read_trick"]
 
-# The fields of a trick question, as TrickInputError names them: a hand by its seat's name.
+# The fields of a trick question, as FieldError names them: a hand by its seat's name.
 HAND_FIELDS = tuple(name.lower() for name in SEATS)
-
-
-class TrickInputError(ExplainedError):
-    """A trick that cannot be settled as asked: `field` names the input at fault ("cards",
-    "trump", "leader", "out", or a hand by its seat, "south" ...), for a page to show the
-    message beside it."""
-
-    def __init__(self, message: str, *, field: str) -> None:
-        super().__init__(message)
-        self.field = field
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +110,7 @@ def judge_trick(
     seats = play_order(leader, sitting)
     if len(cards) != len(seats):
         alone = f", {len(sitting)} sitting out" if sitting else ""
-        raise TrickInputError(
+        raise FieldError(
             f"a trick here has {len(seats)} cards, one for each player in the hand{alone}; "
             f"{len(cards)} given",
             field="cards",
@@ -153,7 +143,7 @@ def read_trick(
     """judge_trick on cards typed as text, of `deck` (a card typed twice is its second copy)."""
     played = _read(cards, deck, "cards")
     if not played:
-        raise TrickInputError(
+        raise FieldError(
             "give the cards in the order they were played, the lead first, like AH JD QH 9S",
             field="cards",
         )
@@ -167,17 +157,17 @@ def _read(text: str, deck: Deck, name: str) -> list[Card]:
     try:
         return deck.read(text)
     except CardError as error:
-        raise TrickInputError(str(error), field=name) from None
+        raise FieldError(str(error), field=name) from None
 
 
 def _check_seats(leader: int, out: tuple[int, ...]) -> None:
     if leader in out:
-        raise TrickInputError(
+        raise FieldError(
             f"{SEATS[leader]} sits out, so cannot lead; the lead is the first card played",
             field="leader",
         )
     if len(out) > 2 or any(partner_of(seat) in out for seat in out):
-        raise TrickInputError(
+        raise FieldError(
             "only the partner of a lone hand sits out: one seat, or two when a defender "
             "is alone against a lone maker, never both partners",
             field="out",
@@ -202,13 +192,13 @@ def _check_hands(
     )
     for seat in sorted(hands):
         if seat not in range(PLAYERS):
-            raise TrickInputError(f"there is no seat {seat!r}; seats are 0 to 3", field="cards")
+            raise FieldError(f"there is no seat {seat!r}; seats are 0 to 3", field="cards")
         name = HAND_FIELDS[seat]
         if seat in out:
-            raise TrickInputError(f"{SEATS[seat]} sits out and plays no card", field=name)
+            raise FieldError(f"{SEATS[seat]} sits out and plays no card", field=name)
         hand = hands[seat]
         if _face(played[seat]) not in map(_face, hand):
-            raise TrickInputError(
+            raise FieldError(
                 f"{SEATS[seat]} played {played[seat].display}, so the hand holds it; "
                 "give the cards held before the trick",
                 field=name,
@@ -219,7 +209,7 @@ def _check_hands(
             if held > most:
                 shown = Card(rank, suit).display
                 times = "once" if most == 1 else "twice"
-                raise TrickInputError(
+                raise FieldError(
                     f"{shown} is in more than one hand, or played from one and held in another; "
                     f"the deck has it {times}",
                     field=name,

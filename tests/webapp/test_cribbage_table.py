@@ -9,9 +9,10 @@ import pytest
 
 from scoring.cribbage import Discard, NextDeal, Phase, Rules, new_game
 from scoring.cribbage.players import choose_action
+from scoring.errors import FieldError
 from webapp.cribbage.board import board
 from webapp.cribbage.table import CRIBBAGE, read_move
-from webapp.tables import YOU, ComputerTable, MoveError, computers_play
+from webapp.tables import YOU, ComputerTable, computers_play
 from webapp.tables import start as start_table
 
 
@@ -83,9 +84,9 @@ def test_a_move_from_the_form_must_be_yours_to_make():
     assert read_move(Form(fields), state) == Discard(YOU, (hand[0], hand[1]))
     table = ComputerTable(CRIBBAGE, state, "easy")
     theirs = Form(action="discard", card=[str(hand[0]), str(state.hands[1][0])])
-    with pytest.raises(MoveError, match="you do not hold"):
+    with pytest.raises(FieldError, match="you do not hold"):
         table.move_from_form(theirs)
-    with pytest.raises(MoveError, match="no one can say go now"):
+    with pytest.raises(FieldError, match="no one can say go now"):
         table.move_from_form(Form(action="go"))
 
 

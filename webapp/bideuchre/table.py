@@ -12,10 +12,11 @@ from scoring.bideuchre.contract import Lone
 from scoring.bideuchre.events import Phase
 from scoring.bideuchre.game import GameState
 from scoring.cards import Card, CardError, Suit
+from scoring.errors import FieldError
 from scoring.numbers import read_whole_number
 from webapp.bideuchre.view import TableView, table_view
 from webapp.navigation import Link
-from webapp.tables import YOU, ComputerTable, MoveError, Templates
+from webapp.tables import YOU, ComputerTable, Templates
 from webapp.trick_table import SIDE_NAMES
 
 
@@ -76,7 +77,7 @@ def read_move(form: Mapping[str, Any], state: GameState) -> Action:
     kind = form.get("action")
     if kind == "next_hand":
         if state.phase is not Phase.HAND_OVER:
-            raise MoveError("the hand is not over yet, so there is no next hand to deal")
+            raise FieldError("the hand is not over yet, so there is no next hand to deal")
         return NextHand()
     if kind == "pass":
         return Pass(YOU)
@@ -86,22 +87,22 @@ def read_move(form: Mapping[str, Any], state: GameState) -> Action:
         # The table's panel: the number (`tricks`) picked first, then a strain's button.
         tricks, strain = str(form.get("tricks", "")), str(form.get("strain", ""))
         if not tricks:
-            raise MoveError("choose how many tricks to bid first, then the trump")
+            raise FieldError("choose how many tricks to bid first, then the trump")
         if not strain:
-            raise MoveError("choose the trump of your bid: a suit or no-trump")
+            raise FieldError("choose the trump of your bid: a suit or no-trump")
         return _bid(f"{tricks}:{strain}", state)
     if kind in ("play", "discard", "exchange"):
         texts = form.getlist("card") if hasattr(form, "getlist") else [form.get("card", "")]
         try:
             cards = tuple(Card.parse(str(text)) for text in texts)
         except CardError as error:
-            raise MoveError(str(error)) from None
+            raise FieldError(str(error)) from None
         if kind in ("play", "discard"):
             if len(cards) != 1:
-                raise MoveError(f"choose one card to {'play' if kind == 'play' else 'lay away'}")
+                raise FieldError(f"choose one card to {'play' if kind == 'play' else 'lay away'}")
             return Play(YOU, cards[0]) if kind == "play" else Discard(YOU, cards[0])
         return Exchange(YOU, cards)
-    raise MoveError("the form did not say which move to make; choose one of the buttons")
+    raise FieldError("the form did not say which move to make; choose one of the buttons")
 
 
 CHOOSE_A_BID = "choose a bid from the panel: a number and a suit or no-trump"
@@ -115,10 +116,10 @@ def _bid(text: str, state: GameState) -> Bid:
         try:
             trump = Suit.parse(strain)
         except CardError:
-            raise MoveError(CHOOSE_A_BID) from None
+            raise FieldError(CHOOSE_A_BID) from None
     if level in {lone.value for lone in Lone}:
         return Bid(YOU, state.rules.hand_size, trump, low, Lone(level))
     tricks = read_whole_number(level)
     if tricks is None or not 1 <= tricks <= 12:
-        raise MoveError(CHOOSE_A_BID)
+        raise FieldError(CHOOSE_A_BID)
     return Bid(YOU, tricks, trump, low)

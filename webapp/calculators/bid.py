@@ -26,14 +26,8 @@ from sqlalchemy import select
 from sqlalchemy.exc import SQLAlchemyError
 from werkzeug.datastructures import MultiDict
 
-from scoring.errors import ExplainedError
-from scoring.euchre.bidding import (
-    BidGrade,
-    BidInputError,
-    Situation,
-    grade_discard,
-    grade_situation,
-)
+from scoring.errors import ExplainedError, FieldError
+from scoring.euchre.bidding import BidGrade, Situation, grade_discard, grade_situation
 from scoring.euchre.bidding.grading import MAX_DEALS
 from scoring.euchre.bidding.reasons import Explanation, explain
 from scoring.euchre.bidding.saved import grade_from_dict, grade_to_dict
@@ -140,8 +134,8 @@ def read_bid_query(args: Mapping[str, str]) -> BidRequest:
         situation = read_situation(
             asked.hand, asked.upcard, seat=seat or 1, round=round_ or 1, score=score, rules=rules
         )
-    except BidInputError as error:
-        errors.setdefault(error.field, str(error))
+    except FieldError as error:
+        errors.setdefault(error.field or "hand", str(error))
     if errors:
         return replace(asked, errors=_in_order(errors))
     grade, explanation = graded(situation)
@@ -166,15 +160,13 @@ def read_bid_json(body: Any) -> tuple[BidGrade, Explanation]:
         )
     for name in ("hand", "upcard", "seat", "round"):
         if name not in body:
-            raise BidInputError(f"missing field '{name}'", field=name)
+            raise FieldError(f"missing field '{name}'", field=name)
     for name in ("hand", "upcard"):
         if not isinstance(body[name], str):
-            raise BidInputError(f"{name} is a string of cards, like 'JH JD AH KS AC'", field=name)
+            raise FieldError(f"{name} is a string of cards, like 'JH JD AH KS AC'", field=name)
     score = body.get("score", [0, 0])
     if not isinstance(score, list):
-        raise BidInputError(
-            "score is a list of two whole numbers: ours, then theirs", field="score"
-        )
+        raise FieldError("score is a list of two whole numbers: ours, then theirs", field="score")
     rules_given = body.get("rules", {})
     if not isinstance(rules_given, dict):
         raise ExplainedError('rules is an object of house rules, like {"game_to": 10}')

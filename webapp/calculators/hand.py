@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from scoring.bideuchre import settle as bid_settle
 from scoring.bideuchre.contract import Lone
 from scoring.bideuchre.options import Rules as BidRules
+from scoring.errors import FieldError
 from scoring.euchre import settle as euchre_settle
 from scoring.euchre.options import Rules as EuchreRules
 from scoring.tricks.strain import strain_text
@@ -146,8 +147,8 @@ def _read_euchre(args: Mapping[str, str]) -> HandRequest:
             renege_suit=renege_suit,
             rules=EuchreRules(**rules_form.values()),
         )
-    except euchre_settle.HandInputError as error:
-        return replace(asked, errors={error.field: str(error)})
+    except FieldError as error:
+        return replace(asked, errors={error.field or "tricks": str(error)})
     return replace(asked, euchre=worth)
 
 
@@ -167,7 +168,7 @@ def _read_bid(args: Mapping[str, str]) -> HandRequest:
     else:
         try:
             bid = bid_settle.parse_bid(text)
-        except bid_settle.ContractInputError as error:
+        except FieldError as error:
             errors["bid"] = str(error)
     trump, low = read_strain(args.get("trump"), "trump", errors)
     tricks = read_number(args.get("tricks"), "tricks", errors, "the tricks the bidders took")
@@ -177,8 +178,8 @@ def _read_bid(args: Mapping[str, str]) -> HandRequest:
         worth = bid_settle.settle_contract(
             bidder, bid, trump, tricks, low=low, rules=BidRules(**rules_form.values())
         )
-    except bid_settle.ContractInputError as error:
-        return replace(asked, errors={error.field: str(error)})
+    except FieldError as error:
+        return replace(asked, errors={error.field or "tricks": str(error)})
     return replace(asked, bid=worth)
 
 

@@ -12,7 +12,6 @@ from scoring.cribbage.dealing import PLAYER_COUNTS
 from scoring.cribbage.rules import Rules
 from scoring.cribbage.settle import (
     PEGGING_RULES,
-    PeggingInputError,
     PeggingRecord,
     PegStep,
     format_plays,
@@ -21,6 +20,7 @@ from scoring.cribbage.settle import (
     settle_pegging,
     side_name,
 )
+from scoring.errors import FieldError
 from scoring.narration import sentence
 from webapp.calculators.fields import read_choice, read_optional_cards, read_rules, rules_query
 from webapp.forms import OptionsForm, options_form
@@ -93,7 +93,7 @@ def read_pegging_query(args: Mapping[str, str]) -> PeggingRequest:
     else:
         try:
             plays = parse_plays(text, count)
-        except PeggingInputError as error:
+        except FieldError as error:
             errors["plays"] = str(error)
     hands: list[list[Card] | None] = []
     for seat, name in enumerate(HAND_FIELDS):
@@ -107,8 +107,8 @@ def read_pegging_query(args: Mapping[str, str]) -> PeggingRequest:
     rules = Rules(**rules_form.values())
     try:
         record = settle_pegging(plays, players=count, rules=rules, hands=hands)
-    except PeggingInputError as error:
-        return replace(asked, errors={error.field: str(error)})
+    except FieldError as error:
+        return replace(asked, errors={error.field or "plays": str(error)})
     return replace(asked, record=record)
 
 

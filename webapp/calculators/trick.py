@@ -11,9 +11,10 @@ from werkzeug.datastructures import MultiDict
 from scoring.bideuchre import settle as bid_settle
 from scoring.bideuchre.options import Rules as BidRules
 from scoring.cards import MAX_INPUT
+from scoring.errors import FieldError
 from scoring.euchre import settle as euchre_settle
 from scoring.tricks.seats import SEATS
-from scoring.tricks.settle import HAND_FIELDS, TrickInputError, TrickRuling
+from scoring.tricks.settle import HAND_FIELDS, TrickRuling
 from scoring.tricks.strain import strain_text
 from webapp.calculators.fields import read_rules, read_seat, read_strain, rules_query
 from webapp.forms import OptionsForm, options_form
@@ -124,8 +125,8 @@ def read_trick_query(args: MultiDict[str, str], game: str) -> TrickRequest:
             )
         else:
             ruling = euchre_settle.settle_trick(cards, trump, leader=leader, out=out, hands=hands)
-    except TrickInputError as error:
-        return replace(asked, errors={_field(error.field): str(error)})
+    except FieldError as error:
+        return replace(asked, errors={_field(error.field or "cards"): str(error)})
     return replace(asked, ruling=ruling)
 
 

@@ -13,10 +13,11 @@ from scoring.cards import Card, CardError
 from scoring.cribbage import Action, GameState, NextDeal, Phase, parse_action
 from scoring.cribbage.dealing import THROWN
 from scoring.cribbage.show import MAX_HAND
+from scoring.errors import FieldError
 from scoring.numbers import read_whole_number
 from webapp.cribbage.table_view import SEAT_NAMES, TableView, side_names, table_view
 from webapp.navigation import Link
-from webapp.tables import YOU, ComputerTable, MoveError, Templates
+from webapp.tables import YOU, ComputerTable, Templates
 
 
 class CribbageTable:
@@ -85,29 +86,29 @@ def read_move(form: Mapping[str, Any], state: GameState) -> Action:
     or claimed by a muggins call)."""
     kind = _field(form, "action")
     if kind is None:
-        raise MoveError("the form did not say which move to make; choose one of the buttons")
+        raise FieldError("the form did not say which move to make; choose one of the buttons")
     data: dict[str, Any] = {"type": kind, "player": YOU}
     if kind == "next_deal":
         # Whoever deals next, you are the one to gather the cards and go on.
         if state.phase is not Phase.DONE:
-            raise MoveError("the deal is not over yet, so there is no next deal")
+            raise FieldError("the deal is not over yet, so there is no next deal")
         return NextDeal(state.current_player if state.current_player is not None else YOU)
     if kind == "discard":
         cards = _cards(form)
         need = THROWN[state.players]
         if len(cards) != need:
             word = "2 cards" if need == 2 else "1 card"
-            raise MoveError(f"choose {word} to throw to the crib; you chose {len(cards)}")
+            raise FieldError(f"choose {word} to throw to the crib; you chose {len(cards)}")
         data["cards"] = [str(card) for card in cards]
     elif kind == "play":
         cards = _cards(form)
         if len(cards) != 1:
-            raise MoveError("choose one card to play")
+            raise FieldError("choose one card to play")
         data["card"] = str(cards[0])
     elif kind == "declare":
         points = read_whole_number(_field(form, "points") or "")
         if points is None or points > MAX_HAND:
-            raise MoveError(
+            raise FieldError(
                 f"declare your count as a whole number from 0 to {MAX_HAND}", field="points"
             )
         data["points"] = points
@@ -115,7 +116,7 @@ def read_move(form: Mapping[str, Any], state: GameState) -> Action:
         # "Muggins for X points" (ACC rule 10.4): how many you say were missed.
         points = read_whole_number(_field(form, "points") or "")
         if points is None or not 1 <= points <= MAX_HAND:
-            raise MoveError(
+            raise FieldError(
                 f"say how many points were missed, a whole number from 1 to {MAX_HAND}",
                 field="points",
             )
@@ -133,4 +134,4 @@ def _cards(form: Mapping[str, Any]) -> list[Card]:
     try:
         return [Card.parse(value) for value in values if isinstance(value, str)]
     except CardError as error:
-        raise MoveError(str(error)) from None
+        raise FieldError(str(error)) from None

@@ -12,6 +12,7 @@ from typing import Any
 from flask import redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 
+from scoring.errors import FieldError
 from scoring.euchre.duplicate import DEAL_COUNTS, DEFAULT_DEALS, DuplicateSet, new_set
 from scoring.options import Choice, Option
 from webapp import saved_games, tables
@@ -21,7 +22,7 @@ from webapp.euchre.table import EUCHRE, read_move
 from webapp.euchre.view import SEAT_NAMES, table_view
 from webapp.forms import OptionsForm, options_form, read_form
 from webapp.models import SavedGame
-from webapp.tables import RESUME_LIMIT, ComputerTable, MoveError, Resumable, new_game_options
+from webapp.tables import RESUME_LIMIT, ComputerTable, Resumable, new_game_options
 
 GAME = "euchre-duplicate"
 # The number of deals in a set, offered with the computers' level and the house rules (a set
@@ -73,9 +74,9 @@ class DuplicateTable:
         if form.get("action") == "next_deal":
             return DuplicateTable(played.next_deal(), since=0)
         if played.is_over:
-            raise MoveError("the set is over: start a new set to play again")
+            raise FieldError("the set is over: start a new set to play again")
         if played.deal_over:
-            raise MoveError("this deal is over: go on to the next deal")
+            raise FieldError("this deal is over: go on to the next deal")
         action = read_move(form, played.current)
         return DuplicateTable(played.apply(action), since=len(played.current.log))
 

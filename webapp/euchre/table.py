@@ -12,6 +12,7 @@ from typing import Any
 from scoring import euchre
 from scoring.cards import Card, CardError, Suit
 from scoring.engine import seeded_random
+from scoring.errors import FieldError
 from scoring.euchre.actions import (
     Action,
     DefendAlone,
@@ -27,7 +28,7 @@ from scoring.euchre.events import Phase
 from scoring.euchre.game import GameState
 from webapp.euchre.view import SIDE_NAMES, TableView, table_view
 from webapp.navigation import Link
-from webapp.tables import YOU, ComputerTable, MoveError, Templates
+from webapp.tables import YOU, ComputerTable, Templates
 
 
 class EuchreTable:
@@ -92,7 +93,7 @@ def read_move(form: Mapping[str, Any], state: GameState) -> Action:
     alone = form.get("alone") in {"true", "on", "1"}
     if kind == "next_hand":
         if state.phase is not Phase.HAND_OVER:
-            raise MoveError("the hand is not over yet, so there is no next hand to deal")
+            raise FieldError("the hand is not over yet, so there is no next hand to deal")
         return NextHand()
     if kind == "pass":
         return Pass(YOU)
@@ -106,12 +107,12 @@ def read_move(form: Mapping[str, Any], state: GameState) -> Action:
         try:
             suit = Suit.parse(str(form.get("suit", "")))
         except CardError as error:
-            raise MoveError(str(error)) from None
+            raise FieldError(str(error)) from None
         return NameTrump(YOU, suit, alone)
     if kind in ("discard", "play"):
         try:
             card = Card.parse(str(form.get("card", "")))
         except CardError as error:
-            raise MoveError(str(error)) from None
+            raise FieldError(str(error)) from None
         return Discard(YOU, card) if kind == "discard" else Play(YOU, card)
-    raise MoveError("the form did not say which move to make; choose one of the buttons")
+    raise FieldError("the form did not say which move to make; choose one of the buttons")

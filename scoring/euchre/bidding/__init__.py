@@ -12,11 +12,10 @@ from scoring.euchre.bidding.grading import (
     grade_discard,
     grade_situation,
 )
-from scoring.euchre.bidding.situation import BidInputError, Situation, read_situation
+from scoring.euchre.bidding.situation import Situation, read_situation
 
 __all__ = [
     "BidGrade",
-    "BidInputError",
     "OptionGrade",
     "Situation",
     "Tally",

@@ -26,7 +26,7 @@ OPTION_FIGURES = (
 
 
 def situation_from_dict(data: Mapping[str, Any]) -> Situation:
-    """The question Situation.to_dict() gave; BidInputError if it is not one."""
+    """The question Situation.to_dict() gave; FieldError if it is not one."""
     return read_situation(
         data["hand"],
         data["upcard"],

@@ -12,13 +12,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from scoring.cards import EUCHRE_DECK, Card, CardError, Suit
-from scoring.errors import ExplainedError
+from scoring.errors import FieldError
 from scoring.euchre.options import AllPass, Rules
 from scoring.euchre.rules import HAND_SIZE
 
 __all__ = [
     "SEAT_NAMES",
-    "BidInputError",
     "Situation",
     "option_label",
     "read_situation",
@@ -26,15 +25,6 @@ __all__ = [
 
 SEAT_NAMES = {1: "first seat", 2: "second seat", 3: "third seat", 4: "the dealer"}
 ROUNDS = (1, 2)
-
-
-class BidInputError(ExplainedError):
-    """A bidding question that cannot be asked: `field` names the input at fault ("hand",
-    "upcard", "seat", "round", "score") so that a page can show the message beside it."""
-
-    def __init__(self, message: str, *, field: str) -> None:
-        super().__init__(message)
-        self.field = field
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,33 +113,31 @@ def read_situation(
     score: tuple[int, int] | Sequence[int] = (0, 0),
     rules: Rules | None = None,
 ) -> Situation:
-    """Check a bidding question and return it; BidInputError names the field at fault."""
+    """Check a bidding question and return it; FieldError names the field at fault."""
     rules = rules or Rules()
     cards = _cards(hand, "hand")
     if len(cards) != HAND_SIZE:
-        raise BidInputError(
-            f"a Euchre hand is {HAND_SIZE} cards; that is {len(cards)}", field="hand"
-        )
+        raise FieldError(f"a Euchre hand is {HAND_SIZE} cards; that is {len(cards)}", field="hand")
     up = _cards([upcard] if isinstance(upcard, Card) else upcard, "upcard")
     if len(up) != 1:
-        raise BidInputError("give exactly one up-card", field="upcard")
+        raise FieldError("give exactly one up-card", field="upcard")
     if up[0] in cards:
-        raise BidInputError(
+        raise FieldError(
             f"{up[0].display} is the up-card, so it cannot also be in your hand", field="upcard"
         )
     if type(seat) is not int or seat not in SEAT_NAMES:
-        raise BidInputError(
+        raise FieldError(
             f"seat is 1 (the dealer's left), 2, 3 or 4 (the dealer), not {seat!r}", field="seat"
         )
     if type(round) is not int or round not in ROUNDS:
-        raise BidInputError(
+        raise FieldError(
             f"round is 1 (ordering up) or 2 (naming a suit), not {round!r}", field="round"
         )
     points = tuple(score)
     if len(points) != 2 or any(type(p) is not int for p in points):
-        raise BidInputError("the score is two whole numbers: ours, then theirs", field="score")
+        raise FieldError("the score is two whole numbers: ours, then theirs", field="score")
     if any(not 0 <= p < rules.game_to for p in points):
-        raise BidInputError(
+        raise FieldError(
             f"each side's score is 0 to {rules.game_to - 1} in a game to {rules.game_to}",
             field="score",
         )
@@ -171,5 +159,5 @@ def _cards(given: str | Sequence[Card | str], field: str) -> list[Card]:
             cards = [c if isinstance(c, Card) else Card.parse(c) for c in given]
             EUCHRE_DECK.check(cards)
     except CardError as error:
-        raise BidInputError(str(error), field=field) from None
+        raise FieldError(str(error), field=field) from None
     return cards

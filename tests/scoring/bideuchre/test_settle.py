@@ -13,8 +13,9 @@ from scoring.bideuchre.actions import Play
 from scoring.bideuchre.contract import Lone
 from scoring.bideuchre.events import EventCategory, Phase
 from scoring.bideuchre.random_play import random_action
-from scoring.bideuchre.settle import ContractInputError, parse_bid, settle_contract, settle_trick
+from scoring.bideuchre.settle import parse_bid, settle_contract, settle_trick
 from scoring.cards import Suit
+from scoring.errors import FieldError
 
 SOUTH, WEST, NORTH, EAST = range(4)
 
@@ -84,7 +85,7 @@ def test_low_no_trump_with_its_house_rule():
     ],
 )
 def test_hands_that_cannot_be(args, kwargs, field, message):
-    with pytest.raises(ContractInputError) as raised:
+    with pytest.raises(FieldError) as raised:
         settle_contract(*args, **kwargs)
     assert raised.value.field == field
     assert message in str(raised.value)
@@ -95,7 +96,7 @@ def test_bids_as_typed():
     assert parse_bid("Moon") is Lone.MOON
     assert parse_bid("call 2") is parse_bid("CALL2") is Lone.CALL_2
     for text in ("four", "", "999", "-1", "٣"):
-        with pytest.raises(ContractInputError):
+        with pytest.raises(FieldError):
             parse_bid(text)
 
 

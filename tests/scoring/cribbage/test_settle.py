@@ -11,14 +11,8 @@ import pytest
 from scoring.cards import parse_cards
 from scoring.cribbage import GameState, Go, Phase, Play, Rules, new_game
 from scoring.cribbage.events import EventCategory
-from scoring.cribbage.settle import (
-    PeggingInputError,
-    PegPlay,
-    StepKind,
-    format_plays,
-    parse_plays,
-    settle_pegging,
-)
+from scoring.cribbage.settle import PegPlay, StepKind, format_plays, parse_plays, settle_pegging
+from scoring.errors import FieldError
 
 
 def pegged(record):
@@ -201,23 +195,23 @@ def test_a_card_from_another_players_hand():
     ],
 )
 def test_plays_that_cannot_be_read(text, players, message):
-    with pytest.raises(PeggingInputError) as raised:
+    with pytest.raises(FieldError) as raised:
         settle_pegging(text, players=players)
     assert message in str(raised.value)
     assert raised.value.field == "plays"
 
 
 def test_bad_hands_and_players():
-    with pytest.raises(PeggingInputError) as raised:
+    with pytest.raises(FieldError) as raised:
         settle_pegging("4S", hands=[parse_cards("4S 5S")])
     assert raised.value.field == "hand1"
-    with pytest.raises(PeggingInputError) as raised:
+    with pytest.raises(FieldError) as raised:
         settle_pegging("4S", hands=[parse_cards("4S 5S 6S 7S"), parse_cards("4S 5H 6H 7H")])
     assert raised.value.field == "hand2" and "in Player 1's hand too" in str(raised.value)
-    with pytest.raises(PeggingInputError) as raised:
+    with pytest.raises(FieldError) as raised:
         settle_pegging("4S", players=5)
     assert raised.value.field == "players"
-    with pytest.raises(PeggingInputError) as raised:
+    with pytest.raises(FieldError) as raised:
         settle_pegging("AS AH 2S 2H 3S 3H 4S 4H go")
     assert "nothing follows the last card" in str(raised.value)
 

@@ -9,13 +9,9 @@ from itertools import pairwise
 import pytest
 
 from scoring.cards import Card, euchre_deck
+from scoring.errors import FieldError
 from scoring.euchre import GameState
-from scoring.euchre.bidding import (
-    BidInputError,
-    grade_bid,
-    grade_discard,
-    read_situation,
-)
+from scoring.euchre.bidding import grade_bid, grade_discard, read_situation
 from scoring.euchre.bidding.count import hand_count
 from scoring.euchre.bidding.rollout import Call, play_out, table_action, table_bid
 from scoring.euchre.bidding.table import CARDS, RANK_AS, SUIT_AS, SUITS, numbers_of
@@ -79,7 +75,7 @@ def test_a_grading_replays_from_its_seed_and_options_share_their_deals():
 )
 def test_bad_questions_are_refused_naming_the_field(kwargs, field, words):
     given = {"hand": "JH JD AH KH 9D", "upcard": "TH", "seat": 1, "round": 1} | kwargs
-    with pytest.raises(BidInputError) as caught:
+    with pytest.raises(FieldError) as caught:
         grade_bid(given.pop("hand"), given.pop("upcard"), **given)
     assert isinstance(caught.value, ValueError)
     assert caught.value.field == field

@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from scoring.euchre.bidding import BidInputError, grade_situation
+from scoring.errors import FieldError
+from scoring.euchre.bidding import grade_situation
 from scoring.euchre.bidding.saved import grade_from_dict, grade_to_dict, situation_from_dict
 from scoring.euchre.bidding.topics import Topic, deal_question
 
@@ -24,5 +25,5 @@ def test_a_grade_reads_back_equal_through_json(topic):
 
 def test_a_situation_that_is_not_one_is_refused():
     data = deal_question(Topic.FIRST_SEAT, random.Random(0)).to_dict()
-    with pytest.raises(BidInputError):
+    with pytest.raises(FieldError):
         situation_from_dict({**data, "seat": 5})

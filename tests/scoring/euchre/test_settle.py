@@ -9,10 +9,11 @@ import random
 import pytest
 
 from scoring.cards import Suit
+from scoring.errors import FieldError
 from scoring.euchre import Rules, new_game
 from scoring.euchre.actions import Play
 from scoring.euchre.events import EventCategory, Phase
-from scoring.euchre.settle import HandInputError, settle_hand, settle_trick
+from scoring.euchre.settle import settle_hand, settle_trick
 
 SOUTH, WEST, NORTH, EAST = range(4)
 PENALTY = Rules(renege="penalty")
@@ -51,10 +52,10 @@ def test_defending_alone_scores_4_for_a_euchre_with_the_house_rule():
     assert worth(SOUTH, Suit.HEARTS, 3, defender_alone=EAST, rules=rules) == (0, 1, "made")
     hand = settle_hand(SOUTH, Suit.HEARTS, 1, alone=True, defender_alone=WEST, rules=rules)
     assert "by West defending alone, 4 points to East–West" in hand.said
-    with pytest.raises(HandInputError) as raised:
+    with pytest.raises(FieldError) as raised:
         settle_hand(SOUTH, Suit.HEARTS, 2, defender_alone=EAST)
     assert raised.value.field == "defender" and "Defend alone" in str(raised.value)
-    with pytest.raises(HandInputError) as raised:
+    with pytest.raises(FieldError) as raised:
         settle_hand(SOUTH, Suit.HEARTS, 2, defender_alone=NORTH, rules=rules)
     assert raised.value.field == "defender" and "makers' side" in str(raised.value)
 
@@ -96,7 +97,7 @@ def test_a_renege_under_the_penalty_option():
 )
 def test_hands_that_cannot_be(kwargs, field, message):
     asked = {"tricks": 3, **kwargs}
-    with pytest.raises(HandInputError) as raised:
+    with pytest.raises(FieldError) as raised:
         settle_hand(NORTH, Suit.HEARTS, asked.pop("tricks"), **asked)
     assert raised.value.field == field
     assert message in str(raised.value)

@@ -8,9 +8,9 @@ import pytest
 from scoring.bideuchre.options import Rules as BidRules
 from scoring.bideuchre.settle import settle_trick as bid_trick
 from scoring.cards import Suit
+from scoring.errors import FieldError
 from scoring.euchre.settle import settle_trick
 from scoring.tricks.seats import SeatError, seat_named
-from scoring.tricks.settle import TrickInputError
 from scoring.tricks.strain import StrainError, parse_strain, strain_text
 
 SOUTH, WEST, NORTH, EAST = range(4)
@@ -82,7 +82,7 @@ def test_in_no_trump_the_jacks_are_ordinary_cards():
 def test_the_benny_with_its_house_rule():
     ruling = bid_trick("JH JK AH JH", Suit.HEARTS, rules=BidRules(benny=True))
     assert ruling.winner.player == "West"
-    with pytest.raises(TrickInputError) as raised:
+    with pytest.raises(FieldError) as raised:
         bid_trick("JH JK AH JH", Suit.HEARTS)
     assert raised.value.field == "cards" and "joker" in str(raised.value)
 
@@ -108,7 +108,7 @@ def test_identical_cards_are_held_by_their_face():
     ruling = bid_trick("AS KS AS 9S", None, hands={NORTH: "AS KH QH"})
     assert ruling.problems == ()
     assert str(ruling.plays[2].card) == "AS'" and ruling.hands[NORTH][0] == ruling.plays[0].card
-    with pytest.raises(TrickInputError, match="the deck has it twice"):
+    with pytest.raises(FieldError, match="the deck has it twice"):
         bid_trick("AS KS AS 9S", None, hands={NORTH: "AS AS KH"})  # and South played one
 
 
@@ -150,7 +150,7 @@ def test_identical_cards_are_held_by_their_face():
     ],
 )
 def test_bad_tricks_name_their_field(call, field, message):
-    with pytest.raises(TrickInputError) as raised:
+    with pytest.raises(FieldError) as raised:
         call()
     assert raised.value.field == field
     assert message in str(raised.value)
