@@ -91,8 +91,8 @@ instance/secret-key:
 	$(BIN)/python -c "import secrets; print(secrets.token_hex(32))" > $@
 	chmod 600 $@
 
-# Style, types (mypy, configured in pyproject.toml: strict on scoring/) and the layer rules
-# (import-linter's contracts in pyproject.toml: which package may import which).
+# Style, types (mypy, configured in pyproject.toml: strict on scoring/ and webapp/) and the
+# layer rules (import-linter's contracts in pyproject.toml: which package may import which).
 lint: install-test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .

@@ -26,7 +26,7 @@ from webapp.calculators.show import count_show
 from webapp.calculators.trick import BID_EUCHRE, EUCHRE, read_trick_query
 from webapp.openapi import openapi_document
 from webapp.openapi_settle import settle_paths
-from webapp.security import csrf
+from webapp.security import csrf_exempt
 from webapp.settle_json import (
     HAND_REQUIRED,
     PEGGING_REQUIRED,
@@ -159,7 +159,7 @@ def discard_json(analysis: DiscardAnalysis) -> dict[str, Any]:
 
 
 @bp.post("/euchre/bid")
-@csrf.exempt  # a JSON question answered, nothing changed: no session, nothing to forge
+@csrf_exempt  # a JSON question answered, nothing changed: no session, nothing to forge
 def euchre_bid() -> ResponseReturnValue:
     body = request.get_json(silent=True)
     try:

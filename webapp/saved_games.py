@@ -181,7 +181,7 @@ def apply_move(game: str, game_id: str, expected_version: int, transform: Transf
         .values(state=state, finished=finished, version=expected_version + 1, updated_at=utc_now()),
         execution_options={"synchronize_session": False},
     )
-    if cast(CursorResult, applied).rowcount != 1:
+    if cast("CursorResult[Any]", applied).rowcount != 1:
         db.rollback()
         raise StaleMove(load(game, game_id))
     db.commit()

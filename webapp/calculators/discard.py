@@ -7,7 +7,8 @@ from dataclasses import dataclass, field, replace
 from scoring.cards import CardError
 from scoring.cribbage.dealing import DEALT
 from scoring.cribbage.discard import MODELS, DiscardAnalysis, analyze_discards
-from webapp.calculators.fields import read_cards, read_true_false, shortened
+from webapp.calculators.fields import read_cards, read_true_false
+from webapp.forms import shortened
 
 PLAYERS = tuple(MODELS)
 # Cards dealt to each player, by number of players; the engine checks the same rule.

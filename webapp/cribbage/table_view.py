@@ -192,7 +192,8 @@ class TableView:
     def crib_cards(self) -> tuple[Card, ...]:
         """The crib, only while it lies face up for you to count it."""
         if self.view.counting == (YOU, True):
-            return self.game.state.crib
+            crib: tuple[Card, ...] = self.game.state.crib
+            return crib
         return ()
 
     @property
