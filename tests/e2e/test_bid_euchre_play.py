@@ -42,6 +42,22 @@ def take_turn(page: Page) -> str:
     return move
 
 
+def play_until(page: Page, move: str, limit: int = 60) -> None:
+    """Take the usual turns until the table asks you for `move` ("bidding", "play" ...)."""
+    game = page.locator("#game")
+    for _ in range(limit):
+        if game.get_attribute("data-move") == move:
+            return
+        take_turn(page)
+    expect(game).to_have_attribute("data-move", move)
+
+
+def bid(page: Page, tricks: str, strain: str) -> None:
+    """Bid from the panel: the number (or lone bid) first, then the strain's button."""
+    page.locator(".bid-level", has_text=tricks).click()
+    page.locator(f'button.bid-button[value="{strain}"]').click()
+
+
 def start(page: Page, *, house: bool = False, benny: bool = False) -> None:
     page.goto("/bid-euchre/play")
     page.get_by_label("32 points").check()
@@ -84,13 +100,9 @@ def test_play_a_whole_game_to_the_target(page: Page, needs_htmx, console_problem
 def test_take_up_the_widow_and_lay_a_card_away(page: Page, needs_htmx, console_problems) -> None:
     start(page, benny=True)
     game = page.locator("#game")
-    for _ in range(60):
-        if game.get_attribute("data-move") == "bidding":
-            break
-        take_turn(page)
+    play_until(page, "bidding")
     expect(page.locator(".auction")).to_contain_text("the widow, 1 card face down")
-    page.locator(".bid-level", has_text="12").click()
-    page.locator('button.bid-button[value="H"]').click()
+    bid(page, "12", "H")
     expect(game).to_have_attribute("data-move", "widow")
     move = page.locator(".your-move")
     expect(move).to_contain_text("You took up the widow")
@@ -136,10 +148,7 @@ def test_the_arrows_reach_every_card_of_a_long_hand(page: Page, needs_htmx) -> N
     """Twelve cards and nine number keys: the arrows move along the hand, Enter plays."""
     start(page)
     game = page.locator("#game")
-    for _ in range(40):
-        if game.get_attribute("data-move") == "play":
-            break
-        take_turn(page)
+    play_until(page, "play", 40)
     cards = page.locator("button[data-key-card]:not([disabled])")
     count = cards.count()
     cards.first.focus()
@@ -160,11 +169,7 @@ def test_the_arrows_reach_every_card_of_a_long_hand(page: Page, needs_htmx) -> N
 
 def test_the_bidding_panel_offers_only_bids_above_the_last(page: Page, needs_htmx) -> None:
     start(page)
-    game = page.locator("#game")
-    for _ in range(20):
-        if game.get_attribute("data-move") == "bidding":
-            break
-        take_turn(page)
+    play_until(page, "bidding", 20)
     badge = page.locator("[data-trump]").inner_text()
     beat = re.search(r"bid to beat is \w+'s (\w+),", badge)
     levels = page.locator(".bid-levels input[name=tricks]")

@@ -17,6 +17,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import take_euchre_turn, wait_for_move
+from tests.e2e.test_bid_euchre_play import bid, play_until
 from tests.e2e.test_bid_euchre_play import start as start_bid_euchre
 from tests.e2e.test_bid_euchre_play import take_turn as take_bid_euchre_turn
 from tests.e2e.test_play import deal as deal_cribbage
@@ -304,13 +305,9 @@ def test_every_bid_euchre_decision_is_in_the_first_screen(page: Page, size):
     # The widow (the Benny's house rule): a thirteenth card to lay away.
     start_bid_euchre(page, benny=True)
     game = page.locator("#game")
-    for _ in range(60):
-        if game.get_attribute("data-move") == "bidding":
-            break
-        take_bid_euchre_turn(page)
+    play_until(page, "bidding")
     before = game.get_attribute("data-version") or ""
-    page.locator(".bid-level", has_text="12").click()
-    page.locator('button.bid-button[value="H"]').click()
+    bid(page, "12", "H")
     wait_for_move(page, before)
     expect(game).to_have_attribute("data-move", "widow")
     check_first_screen(page, f"bid euchre at {size}, the widow")

@@ -555,6 +555,17 @@ def test_muggins_you_may_claim_the_computers_undercount(
     assert "You call muggins and take" in table.page().find("section", class_="show-panel").words()
 
 
+def counting_in_full(state: GameState):
+    """Your move with muggins on, counting your own hands in full: the easy computer's
+    choice for your seat otherwise, and dealing on after the show."""
+    if state.phase is Phase.DONE:
+        return state.legal_actions()[0]
+    if state.phase is Phase.SHOW:
+        counter, crib = state.counting
+        return Declare(0, state.hand_score(counter, crib).total)
+    return choose_action(state, "easy", seat=0)
+
+
 def test_muggins_when_the_computer_misses_points(app, client, parse_html, monkeypatch):
     """The house rule chosen on the new-game form: the computer's own count falls short now
     and then, you get the Muggins button, and it pegs the points missed with the full count."""
@@ -578,14 +589,7 @@ def test_muggins_when_the_computer_misses_points(app, client, parse_html, monkey
             table.post({"action": "pass"})
             continue
         assert not state.is_over, "the game ended without the computer missing a point"
-        if state.phase is Phase.DONE:
-            move = state.legal_actions()[0]
-        elif state.phase is Phase.SHOW:  # you count your own hands in full
-            counter, crib = state.counting
-            move = Declare(0, state.hand_score(counter, crib).total)
-        else:
-            move = choose_action(state, "easy", seat=0)
-        table.post(form_for(move))
+        table.post(form_for(counting_in_full(state)))
     else:
         pytest.fail("the computer never missed a point")
     claim = state.claim
@@ -626,16 +630,8 @@ def test_a_wrong_muggins_call_is_answered_by_the_rules(app, client, parse_html, 
         if state.claim is not None and state.current_player == 0 and not state.claim.missed:
             break
         assert not state.is_over
-        if state.claim is not None and state.current_player == 0:
-            move = Pass(0)
-        elif state.phase is Phase.DONE:
-            move = state.legal_actions()[0]
-        elif state.phase is Phase.SHOW:
-            counter, crib = state.counting
-            move = Declare(0, state.hand_score(counter, crib).total)
-        else:
-            move = choose_action(state, "easy", seat=0)
-        table.post(form_for(move))
+        accept = state.claim is not None and state.current_player == 0
+        table.post(form_for(Pass(0) if accept else counting_in_full(state)))
     else:
         pytest.fail("the computer never counted right")
     assert table.post({"action": "muggins", "points": "2"}).status_code == 303

@@ -681,8 +681,13 @@ def _in_short(grade: BidGrade) -> str:
 def _doing(label: str) -> str:
     """An option's label as the subject of a sentence: "Order it up" -> "Ordering it up"."""
     verb, _, rest = label.partition(" ")
-    doing = {"Pass": "Passing", "Order": "Ordering", "Pick": "Picking", "Call": "Calling"}
-    doing["Lay"] = "Laying"
+    doing = {
+        "Pass": "Passing",
+        "Order": "Ordering",
+        "Pick": "Picking",
+        "Call": "Calling",
+        "Discard": "Discarding",
+    }
     return " ".join(filter(None, (doing.get(verb, verb), rest)))
 
 
