@@ -24,7 +24,7 @@ def played(engine, seed: int):
             seat = next(s for s in range(state.seats) if state.legal_actions(s))
         if not legal:
             legal = state.legal_actions(seat)
-        level = engine.levels[0] if seat == 0 else engine.levels[-1]
+        level = engine.level_names[0] if seat == 0 else engine.level_names[-1]
         rng = random.Random(f"bench:{seed}:{len(state.actions)}")
         state = state.apply(engine.choose_action(state, level, rng=rng, seat=seat))
     return state

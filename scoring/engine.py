@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from enum import Enum
-from typing import Any, ClassVar, Protocol, Self, runtime_checkable
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
 
 from scoring.cards import Card, Deck
 from scoring.errors import (
@@ -35,11 +35,13 @@ __all__ = [
     "Engine",
     "ExplainedError",
     "IllegalActionError",
+    "Policy",
     "RulesError",
     "SeatView",
     "State",
     "StateError",
     "check_seat",
+    "choose_action",
     "read_save",
     "replay",
     "seeded_random",
@@ -115,9 +117,14 @@ class SeatView(Protocol):
     """What one seat may see (State.view): its own cards and everything public, never another
     seat's hidden cards. Computer players decide from this alone."""
 
-    seat: int
-    legal_actions: tuple[Any, ...]
-    log: tuple[Any, ...]
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def legal_actions(self) -> tuple[Any, ...]: ...
+
+    @property
+    def log(self) -> tuple[Any, ...]: ...
 
     def known_cards(self) -> frozenset[Card]:
         """The cards whose place this seat knows now; every card the view shows is one."""
@@ -127,10 +134,20 @@ class SeatView(Protocol):
 class State(Protocol):
     """The contract every game state follows (cribbage.GameState, euchre.GameState, ...)."""
 
-    seed: int
-    actions: tuple[Any, ...]
-    log: tuple[Any, ...]
-    scores: tuple[int, ...]
+    @property
+    def seed(self) -> int: ...
+
+    @property
+    def actions(self) -> tuple[Any, ...]: ...
+
+    @property
+    def log(self) -> tuple[Any, ...]: ...
+
+    @property
+    def scores(self) -> tuple[int, ...]: ...
+
+    @property
+    def rules(self) -> Any: ...
 
     @property
     def current_player(self) -> int | None:
@@ -163,37 +180,85 @@ class State(Protocol):
 
     def to_json(self) -> str: ...
 
+    def to_dict(self) -> dict[str, Any]: ...
+
     @classmethod
     def from_json(cls, text: str) -> Self: ...
 
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Self: ...
+
+
+S = TypeVar("S", bound=State)  # a game's state (its GameState)
+A = TypeVar("A")  # its action (the union of its action classes)
+A_co = TypeVar("A_co", covariant=True)
+R = TypeVar("R")  # its Rules
+
+
+class Policy(Protocol[A_co]):
+    """A computer player: its action from one seat's view and a random source, nothing else,
+    so it cannot peek. The view is the game's own View (State.view's); the type system cannot
+    name it from the state's type, so it is left open here."""
+
+    def __call__(self, view: Any, rng: random.Random, /) -> A_co: ...
+
 
 @dataclass(frozen=True)
-class Engine:
+class Engine(Generic[S, A, R]):
     """One game, as the rest of the code (registry, web tables, tests) sees it."""
 
     name: str  # "cribbage": the key in scoring.games.ENGINES and in URLs
     title: str
-    state: type[Any]  # the GameState class (State): from_json reads a save
-    rules: type[Any]  # the Rules class: its defaults are the standard game
-    new_game: Callable[..., Any]  # new_game(seed, rules, **setup) -> State
-    parse_action: Callable[[str | Mapping[str, Any]], Any]
-    choose_action: Callable[..., Any]  # choose_action(state, level, *, rng=None, seat=None)
-    levels: tuple[str, ...]
+    state: type[S]  # the GameState class (State): from_json reads a save
+    rules: type[R]  # the Rules class: its defaults are the standard game
+    new_game: Callable[..., S]  # new_game(seed, rules, **setup) -> State
+    parse_action: Callable[[str | Mapping[str, Any]], A]
+    levels: Mapping[str, Policy[A]]  # each level's computer player, weakest first
     deck: Deck
     setups: tuple[Mapping[str, Any], ...]  # the setups the game is played with (player counts)
+    # resampler(view, rng): a whole state the view's seat cannot tell from the true one (see
+    # resample).
+    resampler: Callable[[Any, random.Random], S]
     level_help: Mapping[str, str] = field(default_factory=dict)  # what each level does
     setup_options: tuple[Option, ...] = ()  # set-up choices offered with a new game
     # A random legal action (any seat's) for games played at random (the conformance suite):
     # by default a uniform choice; a game whose uniformly random play never ends (Bid
     # Euchre's random bids go set for ever) says how to bid at random and still finish.
-    random_action: Callable[[Any, random.Random], Any] | None = None
+    random_action: Callable[[S, random.Random], A] | None = None
     # The deck under given rules, where an option changes it (Bid Euchre's 32 cards).
-    deck_for: Callable[[Any], Deck] | None = None
+    deck_for: Callable[[R], Deck] | None = None
     # review(state, seat, hand=None) -> scoring.review.Review: the seat's decisions graded
     # (in hand, or deal, number `hand` only, when given).
     review: Callable[..., Any] | None = None
 
-    def deck_of(self, rules: Any) -> Deck:
+    @property
+    def level_names(self) -> tuple[str, ...]:
+        """The computer's levels, weakest first."""
+        return tuple(self.levels)
+
+    def choose_action(
+        self,
+        state: S,
+        level: str,
+        *,
+        rng: random.Random | None = None,
+        seat: int | None = None,
+    ) -> A:
+        """The action the computer playing `level` takes for `seat` (by default the seat to
+        act); see choose_action."""
+        return choose_action(state, self.levels, level, game=self.name, rng=rng, seat=seat)
+
+    def resample(self, view: SeatView, rng: random.Random) -> S:
+        """A whole state consistent with everything `view`'s seat has seen (the bidding, the
+        voids shown, the cards played and thrown), the cards it cannot see dealt at random
+        among the places they may lie: `resample(view, rng).view(view.seat) == view`.
+
+        The one way players, reviews, hints and tests deal the hidden cards. The state's
+        history starts at the deal in progress and its seed is drawn from `rng` (the seat
+        cannot know it), so it plays on but does not replay from its seed."""
+        return self.resampler(view, rng)
+
+    def deck_of(self, rules: R) -> Deck:
         """The cards a game under `rules` is played with."""
         return self.deck_for(rules) if self.deck_for is not None else self.deck
 
@@ -202,24 +267,55 @@ class Engine:
         """The rule options people choose from, described (scoring.options)."""
         return options_of(self.rules)
 
-    def rules_with(self, chosen: Mapping[str, Any]) -> Any:
+    def rules_with(self, chosen: Mapping[str, Any]) -> R:
         """Rules with the options named in `chosen` (by option name), the rest defaults."""
         return self.rules(**{o.name: chosen[o.name] for o in self.options if o.name in chosen})
 
-    def replay(
-        self, seed: int, rules: Any, actions: Iterable[Any], setup: Mapping[str, Any]
-    ) -> Any:
+    def replay(self, seed: int, rules: R, actions: Iterable[A], setup: Mapping[str, Any]) -> S:
         """Rebuild a game from new_game(seed, rules, **setup) and its actions, in order."""
         return replay(self.new_game, seed, rules, actions, setup)
 
 
+def choose_action(
+    state: State,
+    levels: Mapping[str, Policy[A]],
+    level: str,
+    *,
+    game: str,
+    rng: random.Random | None = None,
+    seat: int | None = None,
+) -> A:
+    """The action the policy `levels[level]` takes for `seat` (default: the seat to act),
+    from that seat's view alone. Between deals, when no seat is to act, the table's own
+    action (deal on). Chance comes from `rng`, by default one seeded by `game`'s name, the
+    state's seed and its move: a game replays.
+
+    ValueError for an unknown level, a game over, or a seat with nothing to do."""
+    if level not in levels:
+        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(levels)}")
+    if state.is_over:
+        raise ValueError("the game is over; there is no action to choose")
+    seat = state.current_player if seat is None else seat
+    if seat is None:
+        table_actions: list[A] = state.legal_actions()
+        return table_actions[0]
+    view = state.view(seat)
+    if not view.legal_actions:
+        raise ValueError(
+            f"seat {seat} has nothing to do now; it is seat {state.current_player}'s turn"
+        )
+    if rng is None:
+        rng = seeded_random(f"{game}-player", state.seed, len(state.actions), seat)
+    return levels[level](view, rng)
+
+
 def replay(
-    new_game: Callable[..., Any],
+    new_game: Callable[..., S],
     seed: int,
     rules: Any,
     actions: Iterable[Any],
     setup: Mapping[str, Any],
-) -> Any:
+) -> S:
     """new_game(seed, rules, **setup), then every action in order."""
     state = new_game(seed, rules, **setup)
     for action in actions:

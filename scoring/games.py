@@ -6,9 +6,12 @@ computer table and the navigation without further code.
 
 from __future__ import annotations
 
+from typing import Any
+
 from scoring import bideuchre, cribbage, euchre
 from scoring.engine import Engine
 
-ENGINES: dict[str, Engine] = {
+# Each engine is typed with its own state, action and rules; side by side they share only Any.
+ENGINES: dict[str, Engine[Any, Any, Any]] = {
     engine.name: engine for engine in (cribbage.ENGINE, euchre.ENGINE, bideuchre.ENGINE)
 }

@@ -5,9 +5,10 @@ from scoring.bideuchre.actions import Bid, Discard, Exchange, NextHand, Pass, Pl
 from scoring.bideuchre.contract import Contract, Lone
 from scoring.bideuchre.game import GameState, new_game, replay
 from scoring.bideuchre.options import Rules
-from scoring.bideuchre.players import LEVEL_HELP, LEVELS, choose_action
+from scoring.bideuchre.players import LEVEL_HELP, LEVELS, POLICIES, choose_action
 from scoring.bideuchre.random_play import random_action
 from scoring.bideuchre.review import review_game
+from scoring.bideuchre.sampling import resample
 from scoring.cards import DOUBLE_DECK
 from scoring.engine import Engine
 
@@ -18,8 +19,8 @@ ENGINE = Engine(
     rules=Rules,
     new_game=new_game,
     parse_action=parse_action,
-    choose_action=choose_action,
-    levels=LEVELS,
+    levels=POLICIES,
+    resampler=resample,
     deck=DOUBLE_DECK,
     setups=({"dealer": 0}, {"dealer": 3}),
     level_help=LEVEL_HELP,
@@ -30,6 +31,7 @@ ENGINE = Engine(
 
 __all__ = [
     "ENGINE",
+    "LEVELS",
     "Bid",
     "Contract",
     "Discard",
@@ -40,6 +42,7 @@ __all__ = [
     "Pass",
     "Play",
     "Rules",
+    "choose_action",
     "new_game",
     "parse_action",
     "replay",

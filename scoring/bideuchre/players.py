@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from scoring import engine
 from scoring.bideuchre.actions import Action, Bid, Discard, Exchange, NextHand, Pass, Play
 from scoring.bideuchre.bidding import standard_bid
 from scoring.bideuchre.card_play import standard_card
@@ -27,14 +28,13 @@ from scoring.bideuchre.strength import strains
 from scoring.bideuchre.view import View
 from scoring.bideuchre.widow import easy_discard, standard_discard
 from scoring.cards import Card, Suit
-from scoring.engine import seeded_random
+from scoring.engine import Policy
 from scoring.tricks.following import legal_plays
 from scoring.tricks.trick import trick_winner
 from scoring.tricks.trump import BENNY_POWER, power, suit_of, turned_over
 
-__all__ = ["LEVELS", "LEVEL_HELP", "choose_action", "estimate_tricks"]
+__all__ = ["LEVELS", "LEVEL_HELP", "POLICIES", "choose_action", "estimate_tricks"]
 
-LEVELS = ("easy", "standard")
 LEVEL_HELP = {
     "easy": "Bids on a count of its sure tricks and plays simply.",
     "standard": "Weighs each bid and card by playing out the deals your cards and the "
@@ -51,29 +51,20 @@ def choose_action(
     rng: random.Random | None = None,
     seat: int | None = None,
 ) -> Action:
-    """The action `level` takes for state.current_player (NextHand between hands). Chance
-    comes from `rng`, by default one seeded by the game and its move: a game replays."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
-    if state.is_over:
-        raise ValueError("the game is over; there is no action to choose")
-    if state.phase is Phase.HAND_OVER:
-        return NextHand()
-    if seat is not None and seat != state.current_player:
-        raise ValueError(
-            f"seat {seat} has nothing to do now; it is seat {state.current_player}'s turn"
-        )
-    seat = state.current_player
-    assert seat is not None
-    if rng is None:
-        rng = seeded_random("bideuchre-player", state.seed, len(state.actions), seat)
-    view = state.view(seat)
-    if level == "standard":
-        return standard_action(view, rng)
+    """The action `level` takes for `seat` (default: the seat to act; NextHand between
+    hands), from that seat's view alone (scoring.engine.choose_action)."""
+    return engine.choose_action(state, POLICIES, level, game="bideuchre", rng=rng, seat=seat)
+
+
+def easy_policy(view: View, rng: random.Random) -> Action:
+    """The rule-based player: bids on its sure tricks, plays by simple habits."""
     return easy_action(view)
 
 
 def standard_action(view: View, rng: random.Random) -> Action:
+    """Bids and cards valued over sampled deals that fit the auction and the voids shown."""
+    if view.phase is Phase.HAND_OVER:
+        return NextHand()
     if view.phase is Phase.BIDDING:
         return standard_bid(view, rng)
     if view.phase is Phase.WIDOW:
@@ -93,6 +84,8 @@ def standard_exchange(view: View) -> Action:
 
 
 def easy_action(view: View) -> Action:
+    if view.phase is Phase.HAND_OVER:
+        return NextHand()
     if view.phase is Phase.BIDDING:
         return easy_bid(view)
     if view.phase is Phase.WIDOW:
@@ -100,6 +93,10 @@ def easy_action(view: View) -> Action:
     if view.phase is Phase.EXCHANGE:
         return easy_exchange(view)
     return Play(view.seat, easy_card(view))
+
+
+POLICIES: dict[str, Policy[Action]] = {"easy": easy_policy, "standard": standard_action}
+LEVELS = tuple(POLICIES)
 
 
 # Bidding.

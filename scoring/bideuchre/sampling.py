@@ -13,15 +13,19 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from scoring.bideuchre.actions import Bid
+from scoring.bideuchre.actions import Action, Bid, Discard, Exchange, Play
+from scoring.bideuchre.events import Phase
+from scoring.bideuchre.game import GameState
 from scoring.bideuchre.options import AllPass
 from scoring.bideuchre.strength import best_strength, strains, strength
 from scoring.bideuchre.view import View
 from scoring.cards import Card
+from scoring.resampling import deal_unseen
 from scoring.tricks.sampling import Unseen, deal, first_fitting, shuffled
 from scoring.tricks.seats import PLAYERS, partner_of
+from scoring.tricks.trump import suit_of
 
-__all__ = ["BID_TRIES", "fits_auction", "sample_deal", "unseen_by"]
+__all__ = ["BID_TRIES", "fits_auction", "resample", "sample_deal", "unseen_by"]
 
 BID_TRIES = 10  # deals tried for one that fits the auction, before taking one that does not
 # In tricks, for 12-card hands (scaled for 8): a bidder opens from about OPEN_AT; a bid is
@@ -111,3 +115,89 @@ def _held_in_bidding(view: View, hands: Sequence[Sequence[Card]], seat: int) -> 
         given = set(view.passed)
         held = [card for card in held if card not in given] + list(view.received)
     return held
+
+
+def resample(view: View, rng: random.Random) -> GameState:
+    """A whole game state `view`'s seat cannot tell from the true one (Engine.resample): the
+    unseen cards dealt to the other hands and to what lies face down (the widow, the card laid
+    away, a lone bidder's cards in passing), every deal that fits the voids shown and the
+    cards traded in the exchange equally likely. The auction is not read here: how likely a
+    hand is to have bid so is the players' own judgement (sample_deal's).
+
+    Its history is this hand's auction, the exchange and the cards played, as far as the seat
+    knows them; its seed is drawn from `rng`, for the hands to come."""
+    unseen = unseen_by(view)
+    aside_place = len(unseen.known)
+
+    def fits(place: int, card: Card) -> bool:
+        return place == aside_place or suit_of(card, unseen.trump) not in unseen.voids[place]
+
+    piles = deal_unseen(unseen.cards, unseen.room, fits, rng)
+    hands = [[*unseen.known[s], *piles[s]] for s in range(PLAYERS)]
+    aside = piles[aside_place] if len(piles) > aside_place else []
+    contract = view.contract
+    bidder = None if contract is None else contract.bidder
+    widow = tuple(aside[: view.widow])
+    del aside[: view.widow]
+    laid_away, taken = view.laid_away, view.taken
+    if bidder is not None and bidder != view.seat and view.rules.widow_size and not widow:
+        # The bidder took the widow up (and, after the WIDOW phase, laid a card away): which
+        # card it was, only the bidder knows.
+        if view.phase is not Phase.WIDOW:
+            laid_away = tuple(aside[: view.rules.widow_size])
+            del aside[: view.rules.widow_size]
+        held = [*hands[bidder], *laid_away, *(c for who, c in view.played if who == bidder)]
+        taken = tuple(rng.sample(held, view.rules.widow_size))
+    gift: tuple[Card, ...] = ()
+    exchange: list[Action] = []
+    if contract is not None and contract.lone is not None and contract.lone.swap:
+        partner = partner_of(contract.bidder)
+        pending = view.phase is Phase.EXCHANGE and view.current_player == partner
+        if view.seat == contract.bidder:
+            if pending:  # the cards in passing lie face down, out of partner's hand
+                gift = view.passed
+                hands[partner] = [c for c in hands[partner] if c not in gift] + aside
+            if view.passed:
+                exchange.append(Exchange(view.seat, view.passed))
+            if view.received:
+                exchange.append(Exchange(partner, view.received))
+        elif pending:
+            gift = tuple(aside)
+            exchange.append(Exchange(contract.bidder, gift))
+        elif view.seat == partner and view.passed:
+            exchange += [Exchange(contract.bidder, view.received), Exchange(view.seat, view.passed)]
+    actions: list[Action] = [*view.bids]
+    if laid_away and bidder is not None:
+        actions.append(Discard(bidder, laid_away[0]))
+    actions += exchange
+    actions += [Play(seat, card) for seat, card in view.played]
+    passes = 0
+    if view.phase is Phase.BIDDING or contract is None:
+        for entry in reversed(view.bids):
+            if isinstance(entry, Bid):
+                break
+            passes += 1
+    return GameState(
+        rules=view.rules,
+        seed=rng.getrandbits(32),
+        hand_number=view.hand_number,
+        dealer=view.dealer,
+        phase=view.phase,
+        turn=view.current_player,
+        hands=tuple(tuple(sorted(hand)) for hand in hands),
+        bids=view.bids,
+        high=view.high,
+        passes=passes,
+        contract=contract,
+        gift=gift,
+        widow=widow,
+        taken=taken,
+        laid_away=laid_away,
+        played=view.played,
+        tricks=view.tricks,
+        scores=view.scores,
+        won=view.winner,
+        log=view.log,
+        actions=tuple(actions),
+        first_dealer=(view.dealer - view.hand_number) % PLAYERS,
+    )

@@ -19,12 +19,13 @@ from scoring.cribbage.events import Event, EventCategory, Phase
 from scoring.cribbage.game import GameState, new_game, replay
 from scoring.cribbage.hand import Category, HandScore, ScoreItem, score_hand, spoken_count, value
 from scoring.cribbage.pegging import PeggingError, PlayCategory, PlayItem, PlayScore, score_play
-from scoring.cribbage.players import LEVEL_HELP, LEVELS, choose_action
+from scoring.cribbage.players import LEVEL_HELP, LEVELS, POLICIES, choose_action
 from scoring.cribbage.result import GameResult, Outcome
 from scoring.cribbage.review import review_game
 from scoring.cribbage.rules import GoLead, Rules, ShowOrder
 from scoring.cribbage.show import Claim
 from scoring.cribbage.stats import score_distribution
+from scoring.cribbage.unseen import resample
 from scoring.cribbage.view import View
 from scoring.engine import Engine
 from scoring.errors import ActionError, DealError, IllegalActionError, RulesError, StateError
@@ -36,8 +37,8 @@ ENGINE = Engine(
     rules=Rules,
     new_game=new_game,
     parse_action=parse_action,
-    choose_action=choose_action,
-    levels=LEVELS,
+    levels=POLICIES,
+    resampler=resample,
     deck=STANDARD_DECK,
     setups=({"players": 2}, {"players": 3}, {"players": 4}),
     level_help=LEVEL_HELP,

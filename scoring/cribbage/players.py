@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from scoring import engine
 from scoring.cards import Card
 from scoring.cribbage.actions import (
     Action,
@@ -43,9 +44,8 @@ from scoring.cribbage.miscount import miscount
 from scoring.cribbage.peg_strategy import best_play, peg_points
 from scoring.cribbage.pegging import VALUES
 from scoring.cribbage.view import View
-from scoring.engine import seeded_random
+from scoring.engine import Policy
 
-LEVELS: tuple[str, ...] = ("easy", "standard", "expert")
 LEVEL_HELP = {
     "easy": "Throws for the best hand and crib on average; pegs whatever scores most now.",
     "standard": "Also weighs the pegging and the score when it throws, and pegs a few cards ahead.",
@@ -67,37 +67,45 @@ def choose_action(
     rng: random.Random | None = None,
     seat: int | None = None,
 ) -> Action:
-    """The action `seat` (default: current_player; in the discard any seat still to
-    throw) takes now, at `level`. The same state gives the same action unless `rng` differs.
+    """The action `seat` (default: current_player; in the discard any seat still to throw)
+    takes now at `level`, from its view alone (scoring.engine.choose_action). The same state
+    gives the same action unless `rng` differs.
 
     Raises ValueError for an unknown level, or when the seat has nothing to do.
     """
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; use one of {', '.join(LEVELS)}")
-    seat = state.current_player if seat is None else seat
-    if seat is None:
-        raise ValueError("the game is over; no one has an action to take")
-    view = state.view(seat)
-    if not view.legal_actions:
-        raise ValueError(f"player {seat} has nothing to do now; {_waiting(view)}")
-    if rng is None:
-        rng = seeded_random("cribbage-player", state.seed, len(state.actions), seat)
-    crib = view.crib if view.counting == (seat, True) else None
-    return decide(view, level, rng, crib)
+    return engine.choose_action(state, POLICIES, level, game="cribbage", rng=rng, seat=seat)
 
 
-def decide(
-    view: View, level: str, rng: random.Random, crib: Sequence[Card] | None = None
-) -> Action:
-    """The seat's action from its view alone; `crib` is needed only to declare the crib."""
+def easy(view: View, rng: random.Random) -> Action:
+    """Throws for the best average hand and crib; pegs what scores most now."""
+    return decide(view, "easy", rng)
+
+
+def standard(view: View, rng: random.Random) -> Action:
+    """Weighs the throw for pegging and the score; pegs a few cards ahead."""
+    return decide(view, "standard", rng)
+
+
+def expert(view: View, rng: random.Random) -> Action:
+    """Searches the play to its end over guesses at the hidden hands (two players)."""
+    return decide(view, "expert", rng)
+
+
+POLICIES: dict[str, Policy[Action]] = {"easy": easy, "standard": standard, "expert": expert}
+LEVELS: tuple[str, ...] = tuple(POLICIES)
+
+
+def decide(view: View, level: str, rng: random.Random) -> Action:
+    """The seat's action from its view alone (the crib is in it once it lies face up)."""
     seat = view.seat
-    expert = level == "expert" and view.players == 2
+    crib = view.crib if view.counting == (seat, True) else None
+    searching = level == "expert" and view.players == 2
     if view.phase is Phase.DISCARD:
-        if expert:
+        if searching:
             return Discard(seat, expert_discard(view, rng))
         return Discard(seat, best_discard(view, weigh=level != "easy"))
     if view.phase is Phase.PEGGING:
-        if expert:
+        if searching:
             card = expert_play(view, rng)
         elif level == "easy":
             card = greedy_play(view, rng)
@@ -146,9 +154,3 @@ def own_score(view: View, crib: Sequence[Card] | None) -> HandScore:
         return score_hand(crib, view.starter, crib=True)
     kept = [play.card for play in view.plays if play.player == view.seat]
     return score_hand(kept, view.starter)
-
-
-def _waiting(view: View) -> str:
-    if view.current_player is None:
-        return "the game is over"
-    return f"it is player {view.current_player}'s turn"

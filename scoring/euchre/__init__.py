@@ -5,8 +5,9 @@ from scoring.engine import Engine
 from scoring.errors import IllegalActionError
 from scoring.euchre.actions import parse_action
 from scoring.euchre.game import GameState, new_game, replay
+from scoring.euchre.knowledge import resample
 from scoring.euchre.options import Rules
-from scoring.euchre.players import LEVEL_HELP, LEVELS, choose_action
+from scoring.euchre.players import LEVEL_HELP, LEVELS, POLICIES, choose_action
 from scoring.euchre.review import review_game
 from scoring.euchre.rules import hand_points
 from scoring.euchre.solver import SolverError, double_dummy
@@ -21,8 +22,8 @@ ENGINE = Engine(
     rules=Rules,
     new_game=new_game,
     parse_action=parse_action,
-    choose_action=choose_action,
-    levels=LEVELS,
+    levels=POLICIES,
+    resampler=resample,
     deck=EUCHRE_DECK,
     setups=({"dealer": 0}, {"dealer": 3}),
     level_help=LEVEL_HELP,

@@ -14,11 +14,16 @@ import random
 from collections.abc import Sequence
 
 from scoring.cards import Card, Rank, Suit, euchre_deck
-from scoring.euchre.view import View
+from scoring.euchre.actions import Action, Discard, NameTrump, OrderUp, Pass, Play
+from scoring.euchre.events import Phase
+from scoring.euchre.game import GameState
+from scoring.euchre.rules import HAND_SIZE
+from scoring.euchre.view import Bid, View
+from scoring.resampling import deal_unseen
 from scoring.tricks.sampling import Unseen, deal, first_fitting, shuffled
-from scoring.tricks.trump import is_left_bower, is_right_bower
+from scoring.tricks.trump import is_left_bower, is_right_bower, suit_of
 
-__all__ = ["CALL_AT", "sample_auction", "sample_world", "strength", "unseen_by"]
+__all__ = ["CALL_AT", "resample", "sample_auction", "sample_world", "strength", "unseen_by"]
 
 CALL_AT = 7.0  # the strength at which the easy player calls
 # How far from CALL_AT a hand may be and still fit a bid: a pass rules out hands this much
@@ -120,3 +125,78 @@ def unseen_by(view: View) -> Unseen:
         voids=view.voids,
         trump=view.trump,
     )
+
+
+def resample(view: View, rng: random.Random) -> GameState:
+    """A whole game state `view`'s seat cannot tell from the true one (Engine.resample): the
+    unseen cards dealt to the other hands and the kitty, every deal equally likely that fits
+    the voids shown and the upcard the dealer took up (in the dealer's hand, or laid away as
+    the discard). The bids are not read here: how likely a hand is to have bid so is the
+    players' own judgement (sample_world's).
+
+    Its history is this hand's bidding, the dealer's discard and the cards played; its seed
+    is drawn from `rng`, for the hands to come."""
+    seen = {*view.hand, *(card for _, card in view.played), *view.known_kitty}
+    cards = [card for card in euchre_deck() if card not in seen]
+    taken_up = view.dealer_holds_upcard and view.seat != view.dealer
+    # The upcard, taken up by another seat and not yet played: in the dealer's hand, or once
+    # the dealer has discarded, perhaps the discard.
+    upcard_hidden = taken_up and view.upcard not in seen
+    discard_hidden = taken_up and view.phase is not Phase.DISCARD
+    sizes = view.hand_sizes()
+    room = [
+        0 if seat == view.seat else HAND_SIZE if seat in view.out else sizes[seat]
+        for seat in range(4)
+    ]
+    discard_room = 1 if discard_hidden else 0
+    room += [len(cards) - sum(room) - discard_room, discard_room]
+    kitty_place, discard_place = 4, 5
+
+    def fits(place: int, card: Card) -> bool:
+        if upcard_hidden and card == view.upcard:
+            return place in (view.dealer, discard_place)
+        return place >= kitty_place or suit_of(card, view.trump) not in view.voids[place]
+
+    piles = deal_unseen(cards, room, fits, rng)
+    piles[view.seat] = list(view.hand)
+    hands = tuple(tuple(sorted(pile)) for pile in piles[:4])
+    kitty = tuple(piles[kitty_place])
+    if view.dealer_holds_upcard and view.seat == view.dealer:
+        kitty = (*kitty, *view.known_kitty)  # the dealer's own discard, once laid away
+    elif view.upcard in view.known_kitty and view.upcard not in view.hand:
+        kitty = (view.upcard, *kitty)  # it lies where it was turned up
+    kitty += tuple(piles[discard_place])
+    actions: list[Action] = [_bid_action(bid) for bid in view.bids]
+    if view.dealer_holds_upcard and view.phase is not Phase.DISCARD:
+        actions.append(Discard(view.dealer, kitty[-1]))
+    actions += [Play(seat, card) for seat, card in view.played]
+    return GameState(
+        rules=view.rules,
+        seed=rng.getrandbits(32),
+        hand_number=view.hand_number,
+        dealer=view.dealer,
+        phase=view.phase,
+        turn=view.current_player,
+        hands=hands,
+        kitty=kitty,
+        upcard=view.upcard,
+        passes=view.passes,
+        trump=view.trump,
+        maker=view.maker,
+        alone=view.alone,
+        defender_alone=view.defender_alone,
+        played=view.played,
+        tricks=view.tricks,
+        scores=view.scores,
+        log=view.log,
+        actions=tuple(actions),
+        first_dealer=(view.dealer - view.hand_number) % 4,
+    )
+
+
+def _bid_action(bid: Bid) -> Action:
+    if bid.suit is None:
+        return Pass(bid.seat)
+    if bid.round == 1:
+        return OrderUp(bid.seat, bid.alone)
+    return NameTrump(bid.seat, bid.suit, bid.alone)

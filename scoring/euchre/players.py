@@ -19,8 +19,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
+from scoring import engine
 from scoring.cards import Card, Rank, Suit
-from scoring.engine import seeded_random
+from scoring.engine import Policy
 from scoring.euchre.actions import (
     Action,
     DefendAlone,
@@ -44,9 +45,8 @@ from scoring.tricks.pimc import best_option, sampled_totals
 from scoring.tricks.trick import trick_winner
 from scoring.tricks.trump import is_right_bower, power, suit_of
 
-__all__ = ["LEVELS", "choose_action"]
+__all__ = ["LEVELS", "POLICIES", "choose_action", "easy", "standard"]
 
-LEVELS = ("easy", "standard")
 LEVEL_HELP = {
     "easy": "Bids on a count of its trumps and plays simply.",
     "standard": "Weighs each bid and card by playing out the deals your cards allow: "
@@ -65,30 +65,27 @@ def choose_action(
     rng: random.Random | None = None,
     seat: int | None = None,
 ) -> Action:
-    """The action `level` takes for state.current_player (NextHand between hands). Chance
-    comes from `rng`, by default one seeded by the game and its move: a game replays."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
-    legal = state.legal_actions()
-    if not legal:
-        raise ValueError("the game is over; there is no action to choose")
-    if state.phase is Phase.HAND_OVER:
-        return NextHand()
-    if seat is not None and seat != state.current_player:
-        raise ValueError(
-            f"seat {seat} has nothing to do now; it is seat {state.current_player}'s turn"
-        )
-    seat = state.current_player
-    assert seat is not None
-    if rng is None:
-        rng = seeded_random("euchre-player", state.seed, len(state.actions), seat)
-    view = state.view(seat)
-    if level == "standard":
-        if state.phase is Phase.PLAY:
-            return _pimc_play(view, state, rng)
-        if state.phase in (Phase.ORDER, Phase.NAME):
-            return graded_bid(view, rng)
-    return _easy(view, state)
+    """The action `level` takes for `seat` (default: the seat to act; NextHand between
+    hands), from that seat's view alone (scoring.engine.choose_action)."""
+    return engine.choose_action(state, POLICIES, level, game="euchre", rng=rng, seat=seat)
+
+
+def easy(view: View, rng: random.Random) -> Action:
+    """The rule-based player: counts of trump strength, simple table habits."""
+    return _easy(view)
+
+
+def standard(view: View, rng: random.Random) -> Action:
+    """Bids graded by playing the hand out, cards by sampled double-dummy play."""
+    if view.phase is Phase.PLAY:
+        return _pimc_play(view, rng)
+    if view.phase in (Phase.ORDER, Phase.NAME):
+        return graded_bid(view, rng)
+    return _easy(view)
+
+
+POLICIES: dict[str, Policy[Action]] = {"easy": easy, "standard": standard}
+LEVELS = tuple(POLICIES)
 
 
 # The easy, rule-based player.
@@ -131,14 +128,16 @@ def easy_bid(
     return None, False
 
 
-def _easy(view: View, state: GameState) -> Action:
+def _easy(view: View) -> Action:
     seat = view.seat
     hand = view.hand
-    stick = state.rules.all_pass is AllPass.STICK_THE_DEALER
+    if view.phase is Phase.HAND_OVER:
+        return NextHand()
+    stick = view.rules.all_pass is AllPass.STICK_THE_DEALER
     if view.phase in (Phase.ORDER, Phase.NAME):
         suit, alone = easy_bid(view, hand, seat, view.phase, stick)
         if suit is None:
-            if any(isinstance(a, FarmersHand) for a in state.legal_actions()):
+            if any(isinstance(a, FarmersHand) for a in view.legal_actions):
                 return FarmersHand(seat)
             return Pass(seat)
         if view.phase is Phase.ORDER:
@@ -198,7 +197,7 @@ def easy_card(view: View) -> Card:
 World = list[list[Card]]
 
 
-def _pimc_play(view: View, state: GameState, rng: random.Random) -> Action:
+def _pimc_play(view: View, rng: random.Random) -> Action:
     trump = view.trump
     assert trump is not None
     trick = view.trick

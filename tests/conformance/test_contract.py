@@ -43,9 +43,9 @@ def test_every_rule_option_is_described_for_the_forms(engine):
 def test_levels_are_explained_and_play_from_a_seeded_source(engine):
     assert engine.levels and set(engine.level_help) == set(engine.levels)
     state = engine.new_game(3, engine.rules(), **engine.setups[0])
-    first = engine.choose_action(state, engine.levels[0])
-    assert first == engine.choose_action(state, engine.levels[0])  # no unseeded default
-    seeded = engine.choose_action(state, engine.levels[0], rng=random.Random(1))
+    first = engine.choose_action(state, engine.level_names[0])
+    assert first == engine.choose_action(state, engine.level_names[0])  # no unseeded default
+    seeded = engine.choose_action(state, engine.level_names[0], rng=random.Random(1))
     assert seeded in state.legal_actions(seeded_seat(seeded, state))
 
 

@@ -1,10 +1,9 @@
 """What a seat cannot see cannot matter to it: with the cards hidden from a seat dealt again
-among their places, its view and every computer player's choice for it stay the same.
+(Engine.resample), its view and every computer player's choice for it stay the same.
 
 A game's View lists the cards whose place its seat knows (`known_cards()`), and shows no
-other card; every other card of the deck is hidden from that seat. Hidden cards are dealt
-again by moving them among their places in the state's JSON (cases.redealt); the record of
-what happened (log, actions) stays as it was.
+other card; every other card of the deck is hidden from that seat. `engine.resample(view,
+rng)` deals them again into a whole state that seat cannot tell from the true one.
 """
 
 from __future__ import annotations
@@ -25,39 +24,71 @@ from tests.conformance.cases import (
     hidden_from,
     params,
     play,
-    redealt,
 )
 
 VIEWED_PER_PHASE = 1  # states of each phase and seat to act whose views are redealt
 # States of each phase and seat to act where a level chooses, for every seat that may act:
 # the weakest level (the first) chooses in more, the stronger ones may simulate.
 CHOSEN_PER_PHASE = {"weakest": 2, "stronger": 1}
-REDEALS = 1  # redeals of the hidden cards for each choice
+REDEALS = 1  # resamples of the hidden cards for each choice
 
 
 @pytest.mark.parametrize("case", params())
-def test_view_ignores_hidden_cards(case: Case) -> None:
+def test_resample_keeps_the_view(case: Case) -> None:
     engine = case.engine
     rng = random.Random(f"redeal:{case.id}")
+    deck = sorted(engine.deck_of(case.rules).cards())
     for state in by_phase(play(case).states, VIEWED_PER_PHASE):
-        saved = json.loads(state.to_json())
         for seat in range(state.seats):
             view = state.view(seat)
             known = view.known_cards()
             shown = cards_in(view)
             assert shown <= known, f"the view shows cards known_cards() omits: {shown - known}"
-            hidden = hidden_from(engine, state, seat)
-            if len(hidden) < 2:
-                # Nothing to deal again: with no kitty (Bid Euchre) the last cards of a hand
-                # are all known. A game with a kitty or a stock always hides some.
-                continue
-            other = redealt(state, hidden, rng, saved)
-            assert other != state
-            assert sorted(other.cards()) == sorted(engine.deck_of(state.rules).cards())
+            other = engine.resample(view, rng)
+            assert isinstance(other, engine.state)
+            assert sorted(other.cards()) == deck
             assert other.view(seat) == view, (
                 f"seat {seat}'s view changed when its hidden cards were dealt again "
                 f"(after {len(state.actions)} actions)"
             )
+            assert type(other).from_json(other.to_json()) == other
+            # A resampled game plays on: every seat's legal actions are actions it may take.
+            for action in other.legal_actions(seat)[:3]:
+                other.apply(action)
+
+
+@pytest.mark.parametrize("case", params())
+def test_resample_moves_the_hidden_cards(case: Case) -> None:
+    """Dealt again, the hidden cards do not stay where they lay: some resample of the view
+    places them otherwise than the true state does."""
+    engine = case.engine
+    rng = random.Random(f"moved:{case.id}")
+    moved = 0
+    for state in by_phase(play(case).states, VIEWED_PER_PHASE):
+        for seat in range(state.seats):
+            view = state.view(seat)
+            if len(hidden_from(engine, state, seat)) < 2:
+                continue
+            places = _places(state)
+            moved += any(_places(engine.resample(view, rng)) != places for _ in range(3))
+    assert moved
+
+
+def _places(state: Any) -> str:
+    """Where each card lies in `state` (its JSON but the history), lists read as sets."""
+    data = json.loads(state.to_json())
+    return json.dumps(
+        {key: _as_sets(value) for key, value in data.items() if key not in HISTORY},
+        sort_keys=True,
+    )
+
+
+def _as_sets(value: Any) -> Any:
+    if isinstance(value, list):
+        return sorted((_as_sets(item) for item in value), key=json.dumps)
+    if isinstance(value, dict):
+        return {key: _as_sets(item) for key, item in value.items()}
+    return value
 
 
 def choosing_params() -> list[object]:
@@ -70,12 +101,14 @@ def choosing_params() -> list[object]:
         case = param.values[0]
         engine = case.engine
         for level in engine.levels:
-            if level != engine.levels[0] and case.rules_name not in ("default", "house"):
+            if level != engine.level_names[0] and case.rules_name not in ("default", "house"):
                 continue
             slow = (
                 bool(param.marks)
                 or case.seed != SEEDS[0]
-                or (level != engine.levels[0] and case.setup != tuple(engine.setups[0].items()))
+                or (
+                    level != engine.level_names[0] and case.setup != tuple(engine.setups[0].items())
+                )
             )
             found.append(
                 pytest.param(
@@ -93,16 +126,14 @@ def test_players_never_peek(case: Case, level: str) -> None:
     engine = case.engine
     rng = random.Random(f"peek:{case.id}:{level}")
     chosen = 0
-    most = CHOSEN_PER_PHASE["weakest" if level == engine.levels[0] else "stronger"]
+    most = CHOSEN_PER_PHASE["weakest" if level == engine.level_names[0] else "stronger"]
     for state in by_phase(play(case).states, most):
-        saved = json.loads(state.to_json())
         for seat in range(state.seats):
             legal = state.legal_actions(seat)
             if not legal:
                 continue
-            hidden = hidden_from(engine, state, seat)
             for redeal in range(REDEALS):
-                other = redealt(state, hidden, rng, saved)
+                other = engine.resample(state.view(seat), rng)
                 key = f"{case.id}:{len(state.actions)}:{seat}:{redeal}"
                 mine = engine.choose_action(state, level, rng=random.Random(key), seat=seat)
                 assert mine in legal
@@ -133,13 +164,12 @@ def test_the_peek_check_catches_a_player_that_peeks(case: Case) -> None:
     rng = random.Random(f"peeker:{case.id}")
     caught = 0
     for state in by_phase(play(case).states, 2):
-        saved = json.loads(state.to_json())
         for seat in range(state.seats):
             legal = state.legal_actions(seat)
             hidden = hidden_from(case.engine, state, seat)
             if len(legal) < 2 or len(hidden) < 2:
                 continue
-            other = redealt(state, hidden, rng, saved)
+            other = case.engine.resample(state.view(seat), rng)
             caught += peeking_choice(case, state, seat, legal) != peeking_choice(
                 case, other, seat, other.legal_actions(seat)
             )

@@ -144,7 +144,7 @@ def level_params() -> list[Any]:
         if param.marks or case.seed != 1 or case.setup != tuple(engine.setups[0].items()):
             continue
         for level in engine.levels:
-            weakest = level == engine.levels[0]
+            weakest = level == engine.level_names[0]
             if case.rules_name != "default" and not weakest:
                 continue  # the house rules' legal actions are checked state by state already
             quick = weakest and case.rules_name == "default"
