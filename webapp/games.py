@@ -7,9 +7,11 @@ The navigation, the new-game forms and the resume lists are all built from these
 
 from __future__ import annotations
 
+from typing import Any
+
 from webapp.bideuchre.table import BID_EUCHRE
 from webapp.cribbage.table import CRIBBAGE
 from webapp.euchre.table import EUCHRE
 from webapp.tables import TableGame
 
-TABLE_GAMES: tuple[TableGame, ...] = (CRIBBAGE, EUCHRE, BID_EUCHRE)
+TABLE_GAMES: tuple[TableGame[Any], ...] = (CRIBBAGE, EUCHRE, BID_EUCHRE)

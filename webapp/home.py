@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from flask import Blueprint, render_template, url_for
 from flask.typing import ResponseReturnValue
@@ -18,7 +19,7 @@ bp = Blueprint("home", __name__)
 class GameCard:
     """A game on the home page: its cards, what you can do, and its pages."""
 
-    game: TableGame
+    game: TableGame[Any]
     cards: tuple[Card, ...]
     picture_label: str
     blurb: str

@@ -42,7 +42,7 @@ KIND_WORDS = {
 
 
 @bp.app_template_global()
-def hand_word(engine: Engine) -> str:
+def hand_word(engine: Engine[Any, Any, Any]) -> str:
     """'hand', or the game's own word for one: cribbage's 'deal'."""
     return HAND_WORDS.get(engine.name, "hand")
 
@@ -61,7 +61,7 @@ def hands_over(state: Any) -> list[int]:
     return list(range(number + (str(state.phase) in HAND_OVER)))
 
 
-def hand_review(saved: SavedGame, engine: Engine, state: Any, hand: int) -> Review:
+def hand_review(saved: SavedGame, engine: Engine[Any, Any, Any], state: Any, hand: int) -> Review:
     """The review of `hand` (over), kept once made: reviewing is the costly part."""
     kept = _kept_review(saved, hand)
     if kept is not None:
@@ -70,7 +70,9 @@ def hand_review(saved: SavedGame, engine: Engine, state: Any, hand: int) -> Revi
         return _review(saved, engine, state, hand)
 
 
-def game_review(saved: SavedGame, engine: Engine, state: Any) -> tuple[Review, list[Review]]:
+def game_review(
+    saved: SavedGame, engine: Engine[Any, Any, Any], state: Any
+) -> tuple[Review, list[Review]]:
     """The whole game's review so far (every hand over), and each hand's: the hands not yet
     reviewed are one piece of costly work."""
     kept = {hand: _kept_review(saved, hand) for hand in hands_over(state)}
@@ -91,7 +93,7 @@ def _kept_review(saved: SavedGame, hand: int) -> Review | None:
     return None if kept is None else Review.from_dict(json.loads(kept.review))
 
 
-def _review(saved: SavedGame, engine: Engine, state: Any, hand: int) -> Review:
+def _review(saved: SavedGame, engine: Engine[Any, Any, Any], state: Any, hand: int) -> Review:
     """Review `hand` and keep the review."""
     assert engine.review is not None
     review: Review = engine.review(state, YOU, hand=hand)

@@ -13,13 +13,13 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from flask import Blueprint, make_response, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 from werkzeug.exceptions import NotFound
 
-from scoring.engine import Engine, ExplainedError, IllegalActionError, seeded_random
+from scoring.engine import Engine, ExplainedError, IllegalActionError, State, seeded_random
 from scoring.errors import FieldError
 from scoring.numbers import read_whole_number
 from scoring.options import Option
@@ -34,6 +34,7 @@ RESUME_LIMIT = 12
 # More computer moves than any deal needs: a guard against a loop that never ends.
 MAX_COMPUTER_MOVES = 400
 G = TypeVar("G")
+S = TypeVar("S", bound=State)  # the game's state (its GameState)
 
 
 @dataclass(frozen=True)
@@ -46,10 +47,10 @@ class Templates:
     intro: str  # the new-game page's introduction
 
 
-class TableGame(Protocol):
+class TableGame(Protocol[S]):
     """What a game says for itself at the computer table (webapp/<game>/table.py)."""
 
-    engine: Engine
+    engine: Engine[S, Any, Any]
     blueprint: str  # the blueprint serving its pages: url_for(f"{blueprint}.game", ...)
     level_label: str  # "The computer plays"
     description: str  # the table page's meta description
@@ -63,29 +64,29 @@ class TableGame(Protocol):
     def setup(self, chosen: Mapping[str, Any], seed: int) -> dict[str, Any]:
         """new_game's set-up arguments from the form's set-up choices."""
 
-    def read_move(self, form: Mapping[str, Any], state: Any) -> Any:
+    def read_move(self, form: Mapping[str, Any], state: S) -> object:
         """Your action from the posted form; FieldError when the form says none."""
 
-    def waits(self, state: Any) -> bool:
+    def waits(self, state: S) -> bool:
         """The computers stop here: your decision, a pause to read, or the end."""
 
-    def computer_seat(self, state: Any) -> int:
+    def computer_seat(self, state: S) -> int:
         """The computer seat that acts now (the computers never wait on each other)."""
 
-    def side_names(self, state: Any) -> Sequence[str]:
+    def side_names(self, state: S) -> Sequence[str]:
         """The sides' names as the page says them ("You and North")."""
 
-    def view(self, table: ComputerTable) -> Any:
-        """What the table page shows, from your seat."""
+    def view(self, table: ComputerTable[S]) -> object:
+        """What the table page shows, from your seat (the game's TableView)."""
 
 
 @dataclass(frozen=True)
-class ComputerTable:
+class ComputerTable(Generic[S]):
     """A saved game at a computer table: the engine state, the computers' level, and
     `since`, the length of the log before your last move (the page shows what followed)."""
 
-    game: TableGame
-    state: Any
+    game: TableGame[S]
+    state: S
     level: str
     since: int = 0
 
@@ -99,7 +100,7 @@ class ComputerTable:
         return saved_games.save_text(record)
 
     @classmethod
-    def from_json(cls, game: TableGame, text: str) -> ComputerTable:
+    def from_json(cls, game: TableGame[S], text: str) -> ComputerTable[S]:
         """Read to_json()'s record; an engine state saved on its own gets the defaults."""
         record = saved_games.read_save(text)
         state_class = game.engine.state
@@ -107,7 +108,7 @@ class ComputerTable:
             return cls(game, state_class.from_dict(record), default_level(game.engine))
         return cls(game, state_class.from_dict(record["game"]), record["level"], record["since"])
 
-    def move(self, action: Any) -> ComputerTable:
+    def move(self, action: object) -> ComputerTable[S]:
         """Apply your `action`, then the computers' moves up to your next decision.
 
         IllegalActionError if your action is not allowed; nothing the computers do raises
@@ -120,7 +121,7 @@ class ComputerTable:
             raise RuntimeError(f"a computer player could not move: {error}") from error
         return replace(self, state=state, since=len(self.state.log))
 
-    def move_from_form(self, form: Mapping[str, Any]) -> ComputerTable:
+    def move_from_form(self, form: Mapping[str, Any]) -> ComputerTable[S]:
         action = self.game.read_move(form, self.state)
         # Yours, or the table's (dealing on between deals, which you do whoever deals next).
         if action not in self.state.legal_actions(YOU) + self.state.legal_actions():
@@ -137,7 +138,7 @@ class ComputerTable:
         return f"{scores} (game to {self.state.rules.game_to})"
 
 
-def refusal(state: Any, action: Any) -> str:
+def refusal(state: State, action: object) -> str:
     """Why the engine refuses `action`, as it says it to whoever tried it."""
     try:
         state.apply(action)
@@ -146,7 +147,7 @@ def refusal(state: Any, action: Any) -> str:
     return "that move is not allowed now"
 
 
-def computers_play(game: TableGame, state: Any, level: str) -> Any:
+def computers_play(game: TableGame[S], state: S, level: str) -> S:
     """Let the computer seats act until `game.waits`."""
     choose = game.engine.choose_action
     for _ in range(MAX_COMPUTER_MOVES):
@@ -159,7 +160,7 @@ def computers_play(game: TableGame, state: Any, level: str) -> Any:
     raise RuntimeError("the computers made too many moves in a row; this is a bug")
 
 
-def start(game: TableGame, chosen: Mapping[str, Any], seed: int) -> ComputerTable:
+def start(game: TableGame[S], chosen: Mapping[str, Any], seed: int) -> ComputerTable[S]:
     """A new game from the new-game form's values, the computers playing up to you."""
     engine = game.engine
     level = chosen.get("level", default_level(engine))
@@ -170,14 +171,16 @@ def start(game: TableGame, chosen: Mapping[str, Any], seed: int) -> ComputerTabl
     return ComputerTable(game, computers_play(game, state, level), level, since=0)
 
 
-def default_level(engine: Engine) -> str:
-    return "standard" if "standard" in engine.levels else engine.levels[0]
+def default_level(engine: Engine[Any, Any, Any]) -> str:
+    return "standard" if "standard" in engine.levels else engine.level_names[0]
 
 
-def new_game_options(game: TableGame) -> tuple[Option, ...]:
+def new_game_options(game: TableGame[Any]) -> tuple[Option, ...]:
     """The new-game form's options: the set-up, the computers' level, then the rules."""
     engine = game.engine
-    level = level_option(engine.levels, engine.level_help, game.level_label, default_level(engine))
+    level = level_option(
+        engine.level_names, engine.level_help, game.level_label, default_level(engine)
+    )
     return (*engine.setup_options, level, *engine.options)
 
 
@@ -192,14 +195,14 @@ class Resumable:
 # -- the routes ------------------------------------------------------------------------
 
 
-def add_table_routes(bp: Blueprint, game: TableGame) -> None:
+def add_table_routes(bp: Blueprint, game: TableGame[S]) -> None:
     """/play (the new-game form and your unfinished games), /games/<id> (the table and your
     moves) on `bp`, as endpoints new, create, game and move; the blueprint's own address
     (/cribbage, /euchre, ...) sends you to /play, the game's home."""
     form_class = options_form(new_game_options(game))
     name = game.engine.name
 
-    def read(text: str) -> ComputerTable:
+    def read(text: str) -> ComputerTable[S]:
         return ComputerTable.from_json(game, text)
 
     def new() -> ResponseReturnValue:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from scoring.bideuchre.actions import Bid, Discard, Exchange, Pass, Play
 from scoring.bideuchre.contract import NUMBER_WORDS, Contract, Lone, strain_name
 from scoring.bideuchre.events import EventCategory, Phase
+from scoring.bideuchre.game import GameState
 from scoring.bideuchre.options import MadeScores
 from scoring.bideuchre.view import View
 from scoring.cards import Card, Suit
@@ -76,7 +77,7 @@ class AuctionLine:
 
 @dataclass(frozen=True)
 class TableView:
-    game: ComputerTable
+    game: ComputerTable[GameState]
     view: View
     seats: list[Seat]
     sides: list[Side]
@@ -164,7 +165,7 @@ class TableView:
         return None if won is None else self.sides[won]
 
 
-def table_view(game: ComputerTable) -> TableView:
+def table_view(game: ComputerTable[GameState]) -> TableView:
     """The page's view from your seat: built from what the engine lets your seat see."""
     seen: View = game.state.view(YOU)
     phase = seen.phase

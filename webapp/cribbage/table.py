@@ -73,7 +73,7 @@ class CribbageTable:
     def side_names(self, state: GameState) -> Sequence[str]:
         return side_names(SEAT_NAMES[state.players])
 
-    def view(self, table: ComputerTable) -> TableView:
+    def view(self, table: ComputerTable[GameState]) -> TableView:
         return table_view(table)
 
 

@@ -11,6 +11,7 @@ from itertools import groupby
 from scoring.cards import Card
 from scoring.cribbage import Event, EventCategory, Phase, Play, Rules, View
 from scoring.cribbage.dealing import THROWN
+from scoring.cribbage.game import GameState
 from scoring.cribbage.winning import DealChance, deal_chance
 from scoring.narration import about_player, event_sentence
 from webapp.cribbage.board import Board, board
@@ -112,7 +113,7 @@ class Deal:
 
 @dataclass(frozen=True)
 class TableView:
-    game: ComputerTable
+    game: ComputerTable[GameState]
     view: View
     seats: tuple[Seat, ...]
     sides: tuple[Side, ...]
@@ -216,7 +217,7 @@ class TableView:
         return None if self.view.winner is None else self.sides[self.view.winner]
 
 
-def table_view(game: ComputerTable) -> TableView:
+def table_view(game: ComputerTable[GameState]) -> TableView:
     view = game.state.view(YOU)
     names = SEAT_NAMES[game.state.players]
     players = view.players

@@ -14,6 +14,7 @@ from flask.typing import ResponseReturnValue
 
 from scoring.errors import FieldError
 from scoring.euchre.duplicate import DEAL_COUNTS, DEFAULT_DEALS, DuplicateSet, new_set
+from scoring.euchre.game import GameState
 from scoring.options import Choice, Option
 from webapp import saved_games, tables
 from webapp.euchre.duplicate_view import computer_log, deal_view, dealt, signed
@@ -51,7 +52,7 @@ class DuplicateTable:
     since: int = 0
 
     @property
-    def table(self) -> ComputerTable:
+    def table(self) -> ComputerTable[GameState]:
         """The current deal as a game table, for the table's view."""
         return ComputerTable(EUCHRE, self.played.current, self.played.level, self.since)
 

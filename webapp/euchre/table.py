@@ -78,7 +78,7 @@ class EuchreTable:
     def side_names(self, state: GameState) -> Sequence[str]:
         return SIDE_NAMES
 
-    def view(self, table: ComputerTable) -> TableView:
+    def view(self, table: ComputerTable[GameState]) -> TableView:
         return table_view(table)
 
 

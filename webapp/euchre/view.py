@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scoring.cards import Card, Suit
-from scoring.euchre.actions import Discard, Play
+from scoring.euchre.actions import Discard, NameTrump, Play
 from scoring.euchre.events import EventCategory, Phase
+from scoring.euchre.game import GameState
 from scoring.euchre.rules import scoring_rules
 from scoring.euchre.view import View
 from scoring.tricks.holding import grouped
@@ -34,7 +35,7 @@ SUMMARY = SCORING | {EventCategory.THROW_IN, EventCategory.WIN}
 
 @dataclass(frozen=True)
 class TableView:
-    game: ComputerTable
+    game: ComputerTable[GameState]
     view: View
     seats: list[Seat]
     sides: list[Side]
@@ -87,7 +88,7 @@ class TableView:
         return None if won is None else self.sides[won]
 
 
-def table_view(game: ComputerTable) -> TableView:
+def table_view(game: ComputerTable[GameState]) -> TableView:
     """The page's view from your seat: built from what the engine lets your seat see."""
     seen = game.state.view(YOU)
     phase = seen.phase
@@ -122,7 +123,7 @@ def table_view(game: ComputerTable) -> TableView:
     else:
         move = str(phase)  # "discard" or "play"
     playable = frozenset(a.card for a in legal if isinstance(a, Play | Discard))
-    name_suits = [a.suit for a in legal if a.type == "name_trump" and not a.alone]
+    name_suits = [a.suit for a in legal if isinstance(a, NameTrump) and not a.alone]
     hand_events = [e for e in seen.log if e.hand == seen.hand_number]
     current, last = shown_tricks(seats, trick, seen.played, sum(seen.tricks), 4 - len(seen.out))
     return TableView(
