@@ -17,7 +17,7 @@ from statistics import median
 from scoring.cribbage.hand import Category, score_hand
 from scoring.euchre.bidding.topics import Topic
 from scoring.trainer import Level, weakness
-from webapp.trainer.kinds import hand_kinds
+from webapp.trainer.hand_kinds import hand_kinds
 from webapp.trainer.models import TrainerAttempt
 from webapp.trainer.questions import FOCUS_NAMES, LEVEL_NAMES, TOPIC_NAMES, Kind
 from webapp.trainer.rounds import COUNTED, engine_attempt
