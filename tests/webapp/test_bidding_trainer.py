@@ -23,7 +23,7 @@ from scoring.tricks.holding import grouped
 from tests.support import csrf_token
 from webapp.models import utc_now
 from webapp.storage import get_session
-from webapp.trainer import questions
+from webapp.trainer import kinds
 from webapp.trainer.models import TrainerAttempt, TrainerQuiz, TrainerRound
 
 # Each test runs on SQLite and on PostgreSQL (tests/conftest.py).
@@ -56,7 +56,7 @@ def stored(app: Flask, round_id: str) -> TrainerRound:
 
 def question(app: Flask, round_id: str):
     saved = stored(app, round_id)
-    return questions.from_json(saved.kind, saved.question)
+    return kinds.load(saved.kind, saved.question).question
 
 
 def attempts(app: Flask) -> list[TrainerAttempt]:

@@ -20,7 +20,7 @@ from webapp.models import Player
 from webapp.players import PLAYER_ID_KEY
 from webapp.storage import get_session
 from webapp.trainer import transfer
-from webapp.trainer.kinds import hand_kinds
+from webapp.trainer.hand_kinds import hand_kinds
 from webapp.trainer.models import TrainerAttempt, TrainerRound, TransferCode
 from webapp.trainer.stats import BIDDING_COLUMNS, CSV_COLUMNS, progress
 

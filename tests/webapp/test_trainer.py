@@ -30,9 +30,8 @@ from scoring.trainer import (
 )
 from webapp.models import utc_now
 from webapp.storage import get_session
-from webapp.trainer import questions
+from webapp.trainer import kinds
 from webapp.trainer.models import TrainerAttempt, TrainerRound
-from webapp.trainer.questions import Kind
 
 # Each test runs on SQLite and on PostgreSQL (tests/conftest.py).
 pytestmark = pytest.mark.both_databases
@@ -78,7 +77,7 @@ def stored(app: Flask, round_id: str) -> TrainerRound:
 
 def question(app: Flask, round_id: str):
     saved = stored(app, round_id)
-    return questions.from_json(saved.kind, saved.question)
+    return kinds.load(saved.kind, saved.question).question
 
 
 def attempts(app: Flask) -> list[TrainerAttempt]:
@@ -521,7 +520,7 @@ def set_flush_question(app: Flask, round_id: str):
     with app.app_context():
         db = get_session()
         saved = db.get(TrainerRound, round_id)
-        saved.kind, saved.question = "flush", questions.to_json(Kind.FLUSH, asked)
+        saved.kind, saved.question = "flush", kinds.Flush(asked).to_json()
         db.commit()
     return asked
 

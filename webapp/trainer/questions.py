@@ -1,43 +1,17 @@
-"""What the trainer asks: the modes of /train and their query, dealing a question for a mode
-(adaptive, by level and focus, or by bidding topic), and each kind of question as JSON to
-store with its round."""
+"""What the trainer is asked for: the modes of /train and their query (adaptive, by level and
+focus, or by bidding topic, or a quiz), read from the request. The kinds of question a mode
+deals are in kinds/."""
 
 from __future__ import annotations
 
-import json
-import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import datetime
 from enum import StrEnum
-from typing import Any
 
-from scoring.cards import Card, parse_cards
 from scoring.cribbage.hand import Category
-from scoring.cribbage.pegging import score_play
-from scoring.euchre.bidding.saved import situation_from_dict
 from scoring.euchre.bidding.topics import TOPICS, Topic
 from scoring.options import Choice, Option
-from scoring.trainer import (
-    Attempt,
-    BidAttempt,
-    BidQuestion,
-    DealerDiscard,
-    DiscardQuestion,
-    Drill,
-    Level,
-    PeggingQuestion,
-    Question,
-    QuestionKind,
-    deal_drill,
-    discard_question,
-    flush_question,
-    heels_question,
-    next_bid_question,
-    next_drill,
-    pegging_question,
-    suggested_level,
-)
+from scoring.trainer import Level
 from webapp.forms import options_form, read_form
 
 
@@ -53,24 +27,8 @@ class Mode(StrEnum):
     BIDDING = "bidding"
 
 
-class Kind(StrEnum):
-    """What one round asks. The crib mode asks crib counts and flush questions."""
-
-    COUNT = "count"
-    FIND = "find"
-    FLUSH = "flush"
-    HEELS = "heels"
-    PEGGING = "pegging"
-    DISCARD = "discard"
-    BIDDING = "bidding"
-    BID_DISCARD = "bid_discard"  # the dealer's discard after picking the up-card up
-
-
 # Modes that deal hands to count, where level and focus apply.
 DEALING = (Mode.COUNT, Mode.FIND, Mode.CRIB)
-# In the crib mode, the share of rounds that ask about the flush rule instead of a count.
-FLUSH_SHARE = 1 / 3
-FLUSH_FOCUS_SHARE = 1 / 2
 
 MODE_NAMES = {
     Mode.COUNT: "Count it",
@@ -169,121 +127,3 @@ def read_train_request(args: Mapping[str, str]) -> TrainRequest:
     if quiz:
         topic = None
     return TrainRequest(mode, focus, level, form.errors_by_field(), topic, quiz)
-
-
-AnyQuestion = Drill | Question | PeggingQuestion | DiscardQuestion | BidQuestion | DealerDiscard
-
-
-def deal(
-    asked: TrainRequest, history: Sequence[Attempt], rng: random.Random, now: datetime
-) -> tuple[Kind, AnyQuestion]:
-    """The next question for this mode. `history` is the learner's counted deals (for the
-    crib mode, their cribs), oldest or newest first."""
-    mode = asked.mode
-    if mode == Mode.HEELS:
-        return Kind.HEELS, heels_question(rng)
-    if mode == Mode.PEGGING:
-        return Kind.PEGGING, pegging_question(rng)
-    if mode == Mode.DISCARD:
-        return Kind.DISCARD, discard_question(rng)
-    if mode == Mode.CRIB and asked.focus in (None, Category.FLUSH):
-        share = FLUSH_SHARE if asked.focus is None else FLUSH_FOCUS_SHARE
-        if rng.random() < share:
-            return Kind.FLUSH, flush_question(rng)
-    crib = True if mode == Mode.CRIB else None
-    kind = Kind.FIND if mode == Mode.FIND else Kind.COUNT
-    if asked.adaptive:
-        return kind, next_drill(history, rng, now, crib=crib)
-    level = asked.level if asked.level is not None else suggested_level(history)
-    return kind, deal_drill(rng, level=level, focus=asked.focus, crib=bool(crib))
-
-
-def deal_bidding(
-    asked: TrainRequest,
-    history: Sequence[BidAttempt],
-    rng: random.Random,
-    now: datetime,
-    *,
-    quiz_topics: Sequence[Topic] = (),
-    reviews: bool = True,
-) -> BidQuestion:
-    """The next bidding question: of the topic asked for, or adaptive; `quiz_topics` are the
-    topics a quiz has asked so far (a quiz spreads over the topics)."""
-    return next_bid_question(
-        history, rng, now, topic=asked.topic, asked=quiz_topics, reviews=reviews
-    )
-
-
-def to_json(kind: Kind, question: AnyQuestion) -> str:
-    """A question as JSON, every card and figure in it: a round reads back exactly."""
-    data: dict[str, Any]
-    if isinstance(question, Drill):
-        data = question.to_dict()
-    elif isinstance(question, Question):
-        data = {
-            "kind": question.kind.value,
-            "prompt": question.prompt,
-            "choices": list(question.choices),
-            "answer": question.answer,
-            "explanation": question.explanation,
-            "hand": _codes(question.hand),
-            "starter": str(question.starter),
-            "crib": question.crib,
-        }
-    elif isinstance(question, PeggingQuestion):
-        data = {"before": _codes(question.before), "card": str(question.card)}
-    elif isinstance(question, BidQuestion):
-        data = {
-            "situation": question.situation.to_dict(),
-            "topic": question.topic.value,
-            "review": question.review,
-        }
-    elif isinstance(question, DealerDiscard):
-        data = {
-            "situation": question.situation.to_dict(),
-            "topic": question.topic.value,
-            "alone": question.alone,
-        }
-    else:
-        data = {
-            "cards": _codes(question.cards),
-            "dealer": question.dealer,
-            "players": question.players,
-        }
-    return json.dumps(data, ensure_ascii=False)
-
-
-def from_json(kind: Kind | str, text: str) -> AnyQuestion:
-    data = json.loads(text)
-    kind = Kind(kind)
-    if kind in (Kind.COUNT, Kind.FIND):
-        return Drill.from_dict(data)
-    if kind in (Kind.FLUSH, Kind.HEELS):
-        return Question(
-            QuestionKind(data["kind"]),
-            data["prompt"],
-            tuple(data["choices"]),
-            data["answer"],
-            data["explanation"],
-            _cards(data["hand"]),
-            Card.parse(data["starter"]),
-            data["crib"],
-        )
-    if kind == Kind.PEGGING:
-        before, card = _cards(data["before"]), Card.parse(data["card"])
-        return PeggingQuestion(before, card, score_play([*before, card]))
-    if kind == Kind.BIDDING:
-        situation = situation_from_dict(data["situation"])
-        return BidQuestion(situation, Topic(data["topic"]), bool(data["review"]))
-    if kind == Kind.BID_DISCARD:
-        situation = situation_from_dict(data["situation"])
-        return DealerDiscard(situation, bool(data["alone"]), Topic(data["topic"]))
-    return DiscardQuestion(_cards(data["cards"]), data["dealer"], data["players"])
-
-
-def _codes(cards: Sequence[Card]) -> list[str]:
-    return [str(card) for card in cards]
-
-
-def _cards(codes: Sequence[str]) -> tuple[Card, ...]:
-    return tuple(parse_cards(" ".join(codes)))

@@ -22,10 +22,9 @@ from scoring.trainer import BidQuestion
 from webapp.models import utc_now
 from webapp.players import current_player_id
 from webapp.storage import get_session
+from webapp.trainer.kinds.bidding import Bidding
 from webapp.trainer.models import TrainerQuiz, TrainerRound
-from webapp.trainer.questions import QUIZ_SIZE, TOPIC_NAMES, Kind, Mode, from_json
-
-MOST_REVIEWS = 3  # of a quiz's questions that may be reviews of questions missed before
+from webapp.trainer.questions import QUIZ_SIZE, TOPIC_NAMES, Mode
 
 
 class QuizNotFound(NotFound):
@@ -105,19 +104,18 @@ def rounds_of(quiz_id: str) -> list[TrainerRound]:
 
 def questions_of(quiz: TrainerQuiz) -> list[BidQuestion]:
     """The questions a quiz has asked so far (answered or not)."""
-    asked = []
-    for trainer_round in rounds_of(quiz.id):
-        question = from_json(trainer_round.kind, trainer_round.question)
-        if isinstance(question, BidQuestion):
-            asked.append(question)
-    return asked
+    return [
+        Bidding.from_json(trainer_round.question).question
+        for trainer_round in rounds_of(quiz.id)
+        if trainer_round.kind == Bidding.name
+    ]
 
 
 def _answered(quiz_id: str) -> int:
     """The quiz's questions answered (a dealer's discard that follows a bid aside)."""
     query = select(func.count()).where(
         TrainerRound.quiz_id == quiz_id,
-        TrainerRound.kind == Kind.BIDDING.value,
+        TrainerRound.kind == Bidding.name,
         TrainerRound.answered_at.is_not(None),
     )
     return int(get_session().scalar(query) or 0)
@@ -137,7 +135,7 @@ def place(trainer_round: TrainerRound) -> QuizPlace | None:
         return QuizPlace(quiz, min(answered + 1, quiz.size), answered)
     before = select(func.count()).where(
         TrainerRound.quiz_id == quiz.id,
-        TrainerRound.kind == Kind.BIDDING.value,
+        TrainerRound.kind == Bidding.name,
         TrainerRound.answered_at.is_not(None),
         TrainerRound.answered_at <= trainer_round.answered_at,
     )
@@ -253,14 +251,14 @@ def summary(quiz: TrainerQuiz) -> QuizSummary:
     """A quiz's answered questions in the order answered, each with its stored grade."""
     rounds = rounds_of(quiz.id)
     answered = sorted(
-        (r for r in rounds if r.answered_at is not None and r.kind == Kind.BIDDING.value),
+        (r for r in rounds if r.answered_at is not None and r.kind == Bidding.name),
         key=lambda r: (r.answered_at, r.id),
     )
     items = []
     for number, trainer_round in enumerate(answered, start=1):
-        question = from_json(trainer_round.kind, trainer_round.question)
+        question = Bidding.from_json(trainer_round.question).question
         answer = json.loads(trainer_round.answer or "{}")
-        if not isinstance(question, BidQuestion) or "grade" not in answer:
+        if "grade" not in answer:
             continue
         grade = grade_from_dict(answer["grade"])
         items.append(QuizItem(trainer_round.id, number, question, grade, answer["choice"]))

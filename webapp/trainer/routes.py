@@ -13,7 +13,7 @@ from scoring.engine import ExplainedError
 from scoring.euchre.bidding.topics import TOPICS, Topic
 from scoring.trainer import LABELS
 from webapp.trainer import bp, quizzes, rounds
-from webapp.trainer.grading import FormProblem, read_answer
+from webapp.trainer.grading import FormProblem, NotClaimable
 from webapp.trainer.models import TrainerRound
 from webapp.trainer.questions import (
     FOCUS_NAMES,
@@ -21,11 +21,11 @@ from webapp.trainer.questions import (
     MODE_BLURBS,
     MODE_NAMES,
     TOPIC_NAMES,
-    Kind,
     Mode,
     TrainRequest,
     read_train_request,
 )
+from webapp.trainer.round_view import RoundView, view
 
 # What a claim names its cards, on the buttons of find-them-all.
 CLAIM_NAMES = {"fifteen": "Fifteen", "pair": "Pair", "run": "Run", "flush": "Flush", "nobs": "Nobs"}
@@ -62,7 +62,6 @@ def _choices() -> dict[str, object]:
         "topic_names": TOPIC_NAMES,
         "topics": TOPICS,
         "Mode": Mode,
-        "Kind": Kind,
         "Topic": Topic,
     }
 
@@ -98,23 +97,23 @@ def _start_page(asked: TrainRequest, status: int = 200) -> ResponseReturnValue:
 
 @bp.get("/train/<id:round_id>")
 def round_page(round_id: str) -> ResponseReturnValue:
-    return _show(rounds.view(rounds.load(round_id)))
+    return _show(view(rounds.load(round_id)))
 
 
 @bp.post("/train/<id:round_id>/check")
 def check(round_id: str) -> ResponseReturnValue:
-    shown = rounds.view(rounds.load(round_id))
+    shown = view(rounds.load(round_id))
     if shown.answered:
         return _show(shown, notice=ALREADY_CHECKED)
     try:
-        given = read_answer(shown.kind, shown.question, request.form)
+        given = shown.kind.read(request.form)
     except FormProblem as problem:
         return _show(shown, errors=problem.errors, form=request.form, status=400)
-    shown, first = rounds.answer(round_id, given)
+    answered, first = rounds.answer(round_id, given)
     if not first:
-        return _show(shown, notice=ALREADY_CHECKED)
+        return _show(view(answered), notice=ALREADY_CHECKED)
     if _wants_fragment():
-        return _show(shown)
+        return _show(view(answered))
     return redirect(url_for(".round_page", round_id=round_id), 303)
 
 
@@ -131,14 +130,14 @@ def claim(round_id: str) -> ResponseReturnValue:
     try:
         rounds.add_claim(round_id, cards, category)
     except rounds.RoundAnswered:
-        return _show(rounds.view(rounds.load(round_id)), notice=ALREADY_DONE, status=409)
-    except rounds.NotClaimable as error:
-        return _show(rounds.view(rounds.load(round_id)), problem=_sentence(error), status=400)
+        return _show(view(rounds.load(round_id)), notice=ALREADY_DONE, status=409)
+    except NotClaimable as error:
+        return _show(view(rounds.load(round_id)), problem=_sentence(error), status=400)
     except ExplainedError as error:
-        shown = rounds.view(rounds.load(round_id))
+        shown = view(rounds.load(round_id))
         return _show(shown, errors={"claim": _sentence(error)}, status=400)
     if _wants_fragment():
-        return _show(rounds.view(rounds.load(round_id)))
+        return _show(view(rounds.load(round_id)))
     return redirect(url_for(".round_page", round_id=round_id, _anchor="claims"), 303)
 
 
@@ -146,7 +145,7 @@ def claim(round_id: str) -> ResponseReturnValue:
 def next_round(round_id: str) -> ResponseReturnValue:
     """Deal the next hand for the same mode, level and focus (skipping this one if open); after
     a dealer's pick-up, the discard; after a quiz's last answer, its results."""
-    shown = rounds.view(rounds.load(round_id))
+    shown = view(rounds.load(round_id))
     if shown.follow_up is not None and shown.pending_follow_up:
         return _go_to(shown.follow_up)
     if shown.quiz is not None and shown.quiz.finished:
@@ -162,7 +161,7 @@ def _go_to(dealt: TrainerRound) -> ResponseReturnValue:
     url = url_for(".round_page", round_id=dealt.id)
     if not _wants_fragment():
         return redirect(url, 303)
-    response = _show(rounds.view(dealt))
+    response = _show(view(dealt))
     response.headers["HX-Push-Url"] = url
     return response
 
@@ -189,7 +188,7 @@ def _sentence(error: Exception) -> str:
 
 
 def _show(
-    shown: rounds.RoundView,
+    shown: RoundView,
     *,
     notice: str | None = None,
     problem: str | None = None,

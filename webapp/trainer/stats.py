@@ -17,26 +17,15 @@ from statistics import median
 from scoring.cribbage.hand import Category, score_hand
 from scoring.euchre.bidding.topics import Topic
 from scoring.trainer import Level, weakness
-from webapp.trainer.kinds import hand_kinds
+from webapp.trainer import kinds
+from webapp.trainer.hand_kinds import hand_kinds
+from webapp.trainer.history import TOPIC_VALUES, engine_attempt
 from webapp.trainer.models import TrainerAttempt
-from webapp.trainer.questions import FOCUS_NAMES, LEVEL_NAMES, TOPIC_NAMES, Kind
-from webapp.trainer.rounds import COUNTED, engine_attempt
+from webapp.trainer.questions import FOCUS_NAMES, LEVEL_NAMES, TOPIC_NAMES
 
 MIN_DAYS = 7  # the day charts span at least a week, at most DAYS
 DAYS = 30
 HARD_KINDS = 6
-KIND_NAMES = {
-    Kind.COUNT: "Count it",
-    Kind.FIND: "Find them all",
-    Kind.FLUSH: "Flush questions",
-    Kind.HEELS: "His heels",
-    Kind.PEGGING: "Pegging",
-    Kind.DISCARD: "Discards",
-    Kind.BIDDING: "Euchre bidding",
-    Kind.BID_DISCARD: "Dealer's discards",
-}
-# The categories a count is judged in; pegging's are kept apart (31 is not a show category).
-SHOWN = (Kind.COUNT.value, Kind.FIND.value, Kind.FLUSH.value)
 CSV_CATEGORIES = ("fifteen", "pair", "run", "flush", "nobs", "thirty_one")
 BIDDING_COLUMNS = ("topic", "seat", "bidding_round", "score", "upcard", "answer", "best")
 RECENT = 10  # a bidding topic's trend: its latest RECENT answers against the RECENT before
@@ -162,7 +151,7 @@ class Progress:
 def progress(attempts: Sequence[TrainerAttempt], today: date) -> Progress:
     """Everything /progress shows, from the learner's attempts (any order)."""
     rows = sorted(attempts, key=lambda row: (row.when, row.id or 0))
-    counted = [engine_attempt(row) for row in rows if row.kind in COUNTED]
+    counted = [engine_attempt(row) for row in rows if row.kind in kinds.COUNTED]
     # What to practice next: of the categories ever got wrong, the weakest now (the engine
     # also rates untried categories as weak, which is no advice to give on this page).
     missed = {
@@ -194,7 +183,7 @@ def _times(rows: Iterable[TrainerAttempt]) -> list[float]:
     return [
         row.seconds
         for row in rows
-        if row.kind == Kind.COUNT.value and row.correct and row.seconds is not None
+        if row.kind in kinds.TIMED and row.correct and row.seconds is not None
     ]
 
 
@@ -251,8 +240,9 @@ def _days(rows: Sequence[TrainerAttempt], today: date) -> tuple[Day, ...]:
 
 
 def _judged(rows: Iterable[TrainerAttempt]) -> Iterable[tuple[str, bool]]:
+    """Each show category judged, right or not. Pegging's are kept apart (31 is not one)."""
     for row in rows:
-        if row.kind in SHOWN:
+        if row.kind in kinds.BY_CATEGORY:
             yield from json.loads(row.correct_by_category).items()
 
 
@@ -271,11 +261,11 @@ def _categories(rows: Sequence[TrainerAttempt]) -> tuple[Tally, ...]:
 
 def _modes(rows: Sequence[TrainerAttempt]) -> tuple[Tally, ...]:
     tallies = []
-    for kind in Kind:
-        those = [row for row in rows if row.kind == kind.value]
+    for name, kind in kinds.KINDS.items():
+        those = [row for row in rows if row.kind == name]
         if those:
             right = sum(row.correct for row in those)
-            tallies.append(Tally(KIND_NAMES[kind], right, len(those), kind.value))
+            tallies.append(Tally(kind.label, right, len(those), name))
     return tuple(tallies)
 
 
@@ -284,7 +274,7 @@ def _hard_kinds(rows: Sequence[TrainerAttempt]) -> tuple[Tally, ...]:
     right: dict[str, int] = defaultdict(int)
     total: dict[str, int] = defaultdict(int)
     for row in rows:
-        if row.kind not in COUNTED or row.starter is None:
+        if row.kind not in kinds.COUNTED or row.starter is None:
             continue
         score = score_hand(row.hand, row.starter, crib=row.crib)
         labels = list(hand_kinds(score))
@@ -303,7 +293,7 @@ def _topics(rows: Sequence[TrainerAttempt]) -> tuple[TopicProgress, ...]:
     """Each bidding topic answered, in the topics' order; `rows` oldest first."""
     by_topic: dict[Topic, list[bool]] = defaultdict(list)
     for row in rows:
-        if row.kind == Kind.BIDDING.value and row.focus in TOPIC_VALUES:
+        if row.kind == kinds.Bidding.name and row.focus in TOPIC_VALUES:
             by_topic[Topic(row.focus)].append(row.correct)
     found = []
     for topic in Topic:
@@ -318,9 +308,6 @@ def _topics(rows: Sequence[TrainerAttempt]) -> tuple[TopicProgress, ...]:
             TopicProgress(topic, len(answers), sum(answers), sum(recent), len(recent), trend)
         )
     return tuple(found)
-
-
-TOPIC_VALUES = frozenset(topic.value for topic in Topic)
 
 
 def csv_rows(attempts: Iterable[TrainerAttempt]) -> Iterable[list[str]]:

@@ -1,0 +1,62 @@
+"""Every kind of trainer question in the registry (webapp/trainer/kinds): each mode deals a
+kind of its own, a question dealt reads back from its stored JSON exactly, and each kind has
+a name and a template of its own."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from scoring.trainer import Attempt, BidAttempt, BidQuestion
+from webapp.trainer import kinds
+from webapp.trainer.questions import Mode, TrainRequest
+
+TEMPLATES = Path(__file__).parents[2] / "templates"
+NOW = datetime(2024, 5, 1, 12, tzinfo=UTC)
+
+
+class NoHistory:
+    """A learner who has answered nothing yet."""
+
+    def counted(self, *, cribs_only: bool) -> list[Attempt]:
+        return []
+
+    def bids(self) -> list[BidAttempt]:
+        return []
+
+    def asked_in_quiz(self) -> list[BidQuestion]:
+        return []
+
+
+@pytest.mark.parametrize("mode", list(Mode))
+def test_each_mode_has_one_kind_of_its_own(mode):
+    own = [kind for kind in kinds.KINDS.values() if mode in kind.modes]
+    assert len(own) == 1, own
+
+
+@pytest.mark.parametrize("mode", list(Mode))
+def test_a_dealt_question_reads_back_exactly(mode):
+    for seed in range(12):
+        dealt = kinds.deal(TrainRequest(mode), NoHistory(), random.Random(seed), NOW)
+        assert kinds.KINDS[dealt.name] is type(dealt)
+        again = kinds.load(dealt.name, dealt.to_json())
+        assert again == dealt
+        assert again.to_json() == dealt.to_json()
+
+
+def test_the_crib_mode_mixes_in_the_flush_rule():
+    dealt = {
+        kinds.kind_for(TrainRequest(Mode.CRIB), random.Random(seed)).name for seed in range(30)
+    }
+    assert dealt == {"count", "flush"}
+
+
+def test_each_kind_has_its_own_name_and_template():
+    assert len({kind.name for kind in kinds.KINDS.values()}) == len(kinds.KINDS)
+    for kind in kinds.KINDS.values():
+        template = TEMPLATES / kind.template
+        assert template.is_file(), kind.template
+        assert '{% extends "trainer/_round.html" %}' in template.read_text()

@@ -1,0 +1,92 @@
+"""A learner's saved attempts as the engine's history: the deals they counted (what adaptive
+counting deals from), their bidding questions (what adaptive bidding deals from), and the
+questions of the quiz being dealt for."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from sqlalchemy import select
+
+from scoring.cards import Card, parse_cards
+from scoring.cribbage.hand import Category
+from scoring.euchre.bidding.saved import situation_from_dict
+from scoring.euchre.bidding.topics import Topic
+from scoring.trainer import Attempt, BidAttempt, BidQuestion, Level
+from webapp.storage import get_session
+from webapp.trainer import kinds, quizzes
+from webapp.trainer.models import TrainerAttempt, TrainerQuiz
+
+HISTORY_LIMIT = 500  # the latest attempts the adaptive mode looks at
+CATEGORY_NAMES = frozenset(category.value for category in Category)
+TOPIC_VALUES = frozenset(topic.value for topic in Topic)
+
+
+@dataclass(frozen=True)
+class SavedHistory:
+    """The kinds' History of this learner, read from the database only when a kind asks."""
+
+    player_id: str
+    quiz: TrainerQuiz | None = None
+
+    def counted(self, *, cribs_only: bool) -> list[Attempt]:
+        return history(self.player_id, cribs_only=cribs_only)
+
+    def bids(self) -> list[BidAttempt]:
+        return bid_history(self.player_id)
+
+    def asked_in_quiz(self) -> list[BidQuestion]:
+        return [] if self.quiz is None else quizzes.questions_of(self.quiz)
+
+
+def history(player_id: str, *, cribs_only: bool = False) -> list[Attempt]:
+    """The learner's latest counted deals as the engine's Attempts, newest first."""
+    query = (
+        select(TrainerAttempt)
+        .where(TrainerAttempt.player_id == player_id, TrainerAttempt.kind.in_(kinds.COUNTED))
+        .order_by(TrainerAttempt.when.desc(), TrainerAttempt.id.desc())
+        .limit(HISTORY_LIMIT)
+    )
+    if cribs_only:
+        query = query.where(TrainerAttempt.crib.is_(True))
+    return [engine_attempt(row) for row in get_session().scalars(query)]
+
+
+def bid_history(player_id: str) -> list[BidAttempt]:
+    """The learner's latest bidding questions as the engine's BidAttempts, newest first."""
+    query = (
+        select(TrainerAttempt)
+        .where(TrainerAttempt.player_id == player_id, TrainerAttempt.kind == kinds.Bidding.name)
+        .order_by(TrainerAttempt.when.desc(), TrainerAttempt.id.desc())
+        .limit(HISTORY_LIMIT)
+    )
+    return [
+        bid_attempt(row)
+        for row in get_session().scalars(query)
+        if row.situation is not None and row.focus in TOPIC_VALUES
+    ]
+
+
+def bid_attempt(row: TrainerAttempt) -> BidAttempt:
+    situation = situation_from_dict(json.loads(row.situation or "{}"))
+    return BidAttempt(situation, Topic(row.focus or ""), row.correct, row.when, row.review)
+
+
+def engine_attempt(row: TrainerAttempt) -> Attempt:
+    judged = {
+        name: right
+        for name, right in json.loads(row.correct_by_category).items()
+        if name in CATEGORY_NAMES
+    }
+    return Attempt(
+        hand=tuple(parse_cards(row.hand)),
+        starter=Card.parse(row.starter or ""),
+        crib=row.crib,
+        correct_by_category=judged,
+        correct=row.correct,
+        when=row.when,
+        seconds=row.seconds,
+        level=None if row.level is None else Level(row.level),
+        review=row.review,
+    )
