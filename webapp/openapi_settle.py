@@ -10,37 +10,27 @@ from typing import Any
 
 from scoring.bideuchre import settle as bid_settle
 from scoring.bideuchre.options import DECKS_WITH_BENNY
-from scoring.bideuchre.settle import BID_WORDS
 from scoring.cards import EUCHRE_DECK, MAX_INPUT, STANDARD_DECK, Deck
 from scoring.cribbage.settle import PEGGING_RULES
 from scoring.euchre import settle as euchre_settle
-from scoring.numbers import MAX_DIGITS
 from scoring.options import Option
 from scoring.tricks.seats import PLAYERS, SEATS, SIDES
 from scoring.tricks.settle import HAND_FIELDS
-from scoring.tricks.strain import STRAIN_TEXTS
-from webapp.openapi import CARD, TRUE_FALSE, cards_schema, query_parameter, responses
+from webapp.calculators.schemas import (
+    BID,
+    SEAT,
+    SEAT_OR_NOBODY,
+    STRAIN,
+    SUIT_OR_NONE,
+    TRUE_FALSE,
+    WHOLE,
+    cards_schema,
+)
+from webapp.openapi import CARD, query_parameter, responses
 
 _TEXT = {"type": "string"}
 
 
-def _any_case(words: tuple[str, ...] | list[str]) -> str:
-    """A pattern for any of `words` in any ASCII case: [Ss][Oo][Uu]..."""
-
-    def letters(word: str) -> str:
-        return "".join(f"[{ch.upper()}{ch.lower()}]" if ch.isalpha() else ch for ch in word)
-
-    return "(?:" + "|".join(letters(word) for word in sorted(words, key=len, reverse=True)) + ")"
-
-
-SEAT = f"^{_any_case([name.lower() for name in SEATS])}$"
-SEAT_OR_NOBODY = f"^(?:{_any_case([name.lower() for name in SEATS])})?$"
-STRAIN = f"^{_any_case(list(STRAIN_TEXTS))}$"
-SUITS = [text for text in STRAIN_TEXTS if text[0] in "cdhs" and "trump" not in text]
-SUIT_OR_NONE = f"^(?:{_any_case(SUITS)})?$"
-# read_whole_number: ASCII digits, spaces, tabs and line ends around them.
-WHOLE = f"^[ \\t\\r\\n]*[0-9]{{1,{MAX_DIGITS}}}[ \\t\\r\\n]*$"
-BID = f"^ *(?:[0-9]{{1,2}}|{_any_case(list(BID_WORDS))}) *$"
 SEAT_NAME = {"type": "string", "enum": list(SEATS)}
 SIDE_NAME = {"type": "string", "enum": list(SIDES)}
 PLAYS_TEXT = {

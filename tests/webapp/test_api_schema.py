@@ -31,8 +31,7 @@ from scoring.numbers import read_whole_number
 from scoring.tricks.seats import seat_named
 from scoring.tricks.strain import parse_strain
 from webapp.calculators.fields import read_true_false
-from webapp.openapi import TRUE_FALSE, cards_pattern
-from webapp.openapi_settle import BID, SEAT, STRAIN, WHOLE
+from webapp.calculators.schemas import BID, SEAT, STRAIN, TRUE_FALSE, WHOLE, cards_pattern
 
 # These tests only read pages and answers: they share one app (tests/conftest.py).
 pytestmark = pytest.mark.shared_app
