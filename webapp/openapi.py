@@ -1,7 +1,8 @@
 """The OpenAPI 3.1 description of the JSON API, served at /api/openapi.json.
 
-Each query parameter's schema says exactly what the API reads, its pattern built from the
-reader's own tables (webapp.calculators.schemas).
+Each query parameter is its calculator form's field (webapp.calculators), which says what it
+reads: its description, example and schema, the patterns built from the readers' own tables
+(webapp.calculators.schemas), so the document and the readers cannot drift apart.
 """
 
 from __future__ import annotations
@@ -9,12 +10,14 @@ from __future__ import annotations
 from enum import Enum
 from typing import Any
 
-from scoring.cards import EUCHRE_DECK, STANDARD_DECK, Deck
+from scoring.cards import EUCHRE_DECK
 from scoring.euchre.bidding.situation import SEAT_NAMES
 from scoring.euchre.options import Rules
 from scoring.options import options_of
 from webapp.calculators.bid import MOST_SEED
-from webapp.calculators.schemas import TRUE_FALSE, cards_schema
+from webapp.calculators.discard import DiscardForm
+from webapp.calculators.schemas import cards_schema
+from webapp.calculators.show import CountForm
 
 # gunicorn refuses a request line over its limit before the app sees it (`make serve`).
 REQUEST_LINE_LIMIT = 4094
@@ -403,33 +406,6 @@ BID = _object(
 )
 
 
-def query_parameter(
-    name: str, description: str, example: str, *, required: bool, schema: dict[str, Any]
-) -> dict[str, Any]:
-    return {
-        "name": name,
-        "in": "query",
-        "required": required,
-        "description": description,
-        "schema": schema,
-        "example": example,
-    }
-
-
-def _cards(
-    name: str, description: str, example: str, least: int, most: int, deck: Deck = STANDARD_DECK
-) -> dict[str, Any]:
-    """A required query parameter holding a list of cards."""
-    schema = cards_schema(least, most, deck)
-    return query_parameter(name, description, example, required=True, schema=schema)
-
-
-def _true_false(name: str, description: str, example: str, *, required: bool) -> dict[str, Any]:
-    """true or false, in any case."""
-    schema = {"type": "string", "pattern": TRUE_FALSE}
-    return query_parameter(name, description, example, required=required, schema=schema)
-
-
 def responses(
     answer: str, schema: dict[str, Any], example: dict[str, Any], bad_input: str, error: str
 ) -> dict[str, Any]:
@@ -476,24 +452,7 @@ def openapi_document(
                         "rank then suit, in any case, with 10 or T for ten and ♣♦♥♠ accepted "
                         "for suits. Unknown query parameters are ignored."
                     ),
-                    "parameters": [
-                        _cards(
-                            "hand",
-                            "The four cards of the hand, separated by commas, semicolons, "
-                            "spaces or +.",
-                            "5H,5C,5S,JD",
-                            4,
-                            4,
-                        ),
-                        _cards("starter", "The starter card.", "5D", 1, 1),
-                        _true_false(
-                            "crib",
-                            "true to score the crib (a flush needs all five cards), false for "
-                            "a hand; any case. Default false.",
-                            "false",
-                            required=False,
-                        ),
-                    ],
+                    "parameters": CountForm.parameters(),
                     "responses": responses(
                         "The scored hand.",
                         SCORE,
@@ -514,30 +473,7 @@ def openapi_document(
                         "written as for /api/cribbage/score. Unknown query parameters are "
                         "ignored."
                     ),
-                    "parameters": [
-                        _cards(
-                            "cards",
-                            "The cards dealt to you: 6 with 2 players, 5 with 3 or 4; separated "
-                            "by commas, semicolons, spaces or +.",
-                            "7C,9H,5H,5C,5D,JS",
-                            5,
-                            6,
-                        ),
-                        _true_false(
-                            "dealer",
-                            "true when the crib is yours (with 4 players: your side's), false "
-                            "when not; any case.",
-                            "true",
-                            required=True,
-                        ),
-                        query_parameter(
-                            "players",
-                            "2, 3 or 4 players. Default 2.",
-                            "2",
-                            required=False,
-                            schema={"type": "string", "enum": ["2", "3", "4"]},
-                        ),
-                    ],
+                    "parameters": DiscardForm.parameters(),
                     "responses": responses(
                         "Every discard, best first.",
                         DISCARD,
