@@ -9,6 +9,8 @@ from typing import Any, Generic, TypeVar
 
 from werkzeug.datastructures import MultiDict
 from wtforms import Field
+from wtforms.fields.core import UnboundField
+from wtforms.form import BaseForm
 
 from scoring.errors import ExplainedError
 from scoring.options import Choice, Option
@@ -24,6 +26,13 @@ class CalculatorForm(OptionsForm, Generic[R]):
 
     class Meta:
         csrf = False
+
+        def bind_field(
+            self, form: BaseForm, unbound_field: UnboundField[Field], options: dict[str, Any]
+        ) -> Field:
+            """Each field bound to the form's meta rather than to the form: with no reference
+            back, a request's form is freed at once, not left for the garbage collector."""
+            return unbound_field.bind(None, _meta=self, **options)  # type: ignore[arg-type]
 
     # Where the engine's complaint goes when it names no field.
     blamed = ""
