@@ -4,8 +4,8 @@ strings as the /settle pages. Every answer is JSON; bad input is a 400 that says
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, cast
+from collections.abc import Callable
+from typing import Any, TypeVar, cast
 
 import orjson
 from flask import Blueprint, Response, request
@@ -19,23 +19,16 @@ from scoring.errors import ExplainedError, FieldError
 from scoring.euchre.bidding import BidGrade
 from scoring.euchre.bidding.reasons import Explanation
 from webapp.calculators.bid import example_grade, read_bid_json
-from webapp.calculators.discard import analyze_request
-from webapp.calculators.hand import read_hand_query
-from webapp.calculators.pegging import read_pegging_query
-from webapp.calculators.show import count_show
-from webapp.calculators.trick import BID_EUCHRE, EUCHRE, read_trick_query
+from webapp.calculators.discard import DiscardForm
+from webapp.calculators.form import CalculatorForm
+from webapp.calculators.hand import HAND_FORMS
+from webapp.calculators.pegging import PeggingForm
+from webapp.calculators.show import CountForm
+from webapp.calculators.trick import BID_EUCHRE, EUCHRE, TRICK_FORMS
 from webapp.openapi import openapi_document
 from webapp.openapi_settle import settle_paths
 from webapp.security import csrf_exempt
-from webapp.settle_json import (
-    HAND_REQUIRED,
-    PEGGING_REQUIRED,
-    TRICK_REQUIRED,
-    example_answers,
-    hand_json,
-    pegging_json,
-    trick_json,
-)
+from webapp.settle_json import example_answers, hand_json, pegging_json, trick_json
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -58,52 +51,34 @@ class JSON(DefaultJSONProvider):
         return response_class(body, mimetype=self.mimetype)
 
 
-SCORE_REQUIRED = {
-    "hand": "the four cards of the hand, like hand=5H,5C,5S,JD",
-    "starter": "the starter card, like starter=5D",
-}
-DISCARD_REQUIRED = {
-    "cards": "the cards you were dealt, like cards=7C,9H,5H,5C,5D,JS",
-    "dealer": "true if the crib is yours (you deal), false if not, like dealer=true",
-}
+R = TypeVar("R")
 
 
 def _cards(cards: tuple[Card, ...]) -> list[str]:
     return [str(card) for card in cards]
 
 
-def _missing(required: Mapping[str, str]) -> ResponseReturnValue | None:
-    for name, what in required.items():
-        if name not in request.args:
-            return {"error": f"missing query parameter '{name}': {what}"}, 400
-    return None
-
-
-def _bad_input(errors: Mapping[str, str]) -> ResponseReturnValue:
-    problems = [f"{name}: {message}" for name, message in errors.items()]
-    return {"error": ". ".join(problems)}, 400
+def _ask(form: CalculatorForm[R], written: Callable[[R], dict[str, Any]]) -> ResponseReturnValue:
+    """The engine's answer, `written` as JSON; or 400 saying why: the first parameter required
+    and not given, or else every field at fault, in the form's order."""
+    missing = form.missing_parameter()
+    if missing:
+        return {"error": missing}, 400
+    result = form.settle()
+    if result is None:
+        problems = [f"{name}: {message}" for name, message in form.messages.items()]
+        return {"error": ". ".join(problems)}, 400
+    return written(result)
 
 
 @bp.get("/cribbage/score")
 def cribbage_score() -> ResponseReturnValue:
-    if missing := _missing(SCORE_REQUIRED):
-        return missing
-    args = request.args
-    show = count_show(args["hand"], args["starter"], args.get("crib"))
-    if show.score is None:
-        return _bad_input(show.errors)
-    return score_json(show.score)
+    return _ask(CountForm(request.args), score_json)
 
 
 @bp.get("/cribbage/discard")
 def cribbage_discard() -> ResponseReturnValue:
-    if missing := _missing(DISCARD_REQUIRED):
-        return missing
-    args = request.args
-    asked = analyze_request(args["cards"], args["dealer"], args.get("players"))
-    if asked.analysis is None:
-        return _bad_input(asked.errors)
-    return discard_json(asked.analysis)
+    return _ask(DiscardForm(request.args), discard_json)
 
 
 def score_json(score: HandScore) -> dict[str, Any]:
@@ -242,34 +217,19 @@ def bid_json(grade: BidGrade, explanation: Explanation) -> dict[str, Any]:
 
 @bp.get("/cribbage/pegging")
 def cribbage_pegging() -> ResponseReturnValue:
-    if missing := _missing(PEGGING_REQUIRED):
-        return missing
-    asked = read_pegging_query(request.args)
-    if asked.record is None:
-        return _bad_input(asked.errors)
-    return pegging_json(asked)
+    return _ask(PeggingForm(request.args), pegging_json)
 
 
 @bp.get("/euchre/trick", defaults={"game": EUCHRE})
 @bp.get("/bid-euchre/trick", defaults={"game": BID_EUCHRE})
 def trick(game: str) -> ResponseReturnValue:
-    if missing := _missing(TRICK_REQUIRED):
-        return missing
-    asked = read_trick_query(request.args, game)
-    if asked.ruling is None:
-        return _bad_input(asked.errors)
-    return trick_json(asked.ruling)
+    return _ask(TRICK_FORMS[game](request.args), trick_json)
 
 
 @bp.get("/euchre/hand", defaults={"game": EUCHRE})
 @bp.get("/bid-euchre/hand", defaults={"game": BID_EUCHRE})
 def hand(game: str) -> ResponseReturnValue:
-    if missing := _missing(HAND_REQUIRED[game]):
-        return missing
-    asked = read_hand_query(request.args, game)
-    if not asked.settled:
-        return _bad_input(asked.errors)
-    return hand_json(asked)
+    return _ask(HAND_FORMS[game](request.args), hand_json)
 
 
 @bp.get("/openapi.json")

@@ -1,101 +1,23 @@
 """The OpenAPI 3.1 description of the JSON API, served at /api/openapi.json.
 
-Each query parameter's schema says exactly what the API reads: the card lists' patterns are
-built from the card parser's own tables (scoring.cards), so the two cannot drift apart, and a
-test checks pattern and parser against each other on generated text.
+Each query parameter is its calculator form's field (webapp.calculators), which says what it
+reads: its description, example and schema, the patterns built from the readers' own tables
+(webapp.calculators.schemas), so the document and the readers cannot drift apart.
 """
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Iterable
 from enum import Enum
 from typing import Any
 
-from scoring.cards import (
-    EMOJI_STYLE,
-    EUCHRE_DECK,
-    JOKER_TEXTS,
-    MAX_INPUT,
-    RANK_TEXTS,
-    SECOND_COPY,
-    SEPARATOR_CHARACTERS,
-    STANDARD_DECK,
-    SUIT_TEXTS,
-    Deck,
-    Rank,
-)
+from scoring.cards import EUCHRE_DECK
 from scoring.euchre.bidding.situation import SEAT_NAMES
 from scoring.euchre.options import Rules
 from scoring.options import options_of
 from webapp.calculators.bid import MOST_SEED
-
-
-def _escaped(character: str) -> str:
-    """A character as ECMA-262 and Python regular expressions both read it: ASCII letters and
-    digits as they are, one outside the Basic Multilingual Plane as itself (an escape for it
-    would need ECMA-262's u flag), anything else as an escape."""
-    if (character.isascii() and character.isalnum()) or ord(character) > 0xFFFF:
-        return character
-    return f"\\u{ord(character):04x}"
-
-
-def _one_of(texts: Iterable[str]) -> str:
-    """A regular expression for any of `texts` (the longer first, so '10' wins over '1'); a
-    character outside the Basic Multilingual Plane is an alternative, never in a class."""
-    alone = sorted({text for text in texts if len(text) == 1 and ord(text) <= 0xFFFF})
-    longer = [
-        "".join(_escaped(ch) for ch in text)
-        for text in sorted(set(texts) - set(alone), key=lambda text: (-len(text), text))
-    ]
-    singles = [f"[{''.join(_escaped(ch) for ch in alone)}]"] if alone else []
-    return "(?:" + "|".join([*longer, *singles]) + ")"
-
-
-# What separates cards: Python's whitespace (str.isspace), and , ; +.
-_SPACES = [chr(code) for code in range(sys.maxunicode + 1) if chr(code).isspace()]
-SEPARATOR = "[" + "".join(_escaped(ch) for ch in [*_SPACES, *SEPARATOR_CHARACTERS]) + "]"
-
-
-def card_pattern(deck: Deck) -> str:
-    """One card of `deck` as Card.parse reads it: a rank of the deck then a suit, a prime for
-    a second copy when the deck has two, a joker's name when it has the Benny; any of them
-    may carry the emoji style."""
-    ranks = [text for text in RANK_TEXTS if Rank.parse(text) in deck.ranks]
-    prime = f"{_escaped(SECOND_COPY)}?"
-    faces = [f"{_one_of(ranks)}{_one_of(SUIT_TEXTS)}{prime if deck.copies > 1 else ''}"]
-    if deck.jokers:
-        faces.append(f"{_one_of(JOKER_TEXTS)}{prime if deck.jokers > 1 else ''}")
-    return f"(?:{'|'.join(faces)}){_escaped(EMOJI_STYLE)}*"
-
-
-def cards_pattern(least: int, most: int | None, deck: Deck = STANDARD_DECK) -> str:
-    """The text of `least` to `most` (None: any number of) cards of `deck`, as its reader takes
-    it; repeats are for the reader to refuse, which a pattern cannot see."""
-    card = card_pattern(deck)
-    if most is None:
-        more = "*"
-    else:
-        more = f"{{{max(least, 1) - 1},{most - 1}}}" if max(least, 1) != most else f"{{{most - 1}}}"
-    cards = f"{card}(?:{SEPARATOR}+{card}){more}"
-    return f"^{SEPARATOR}*{f'(?:{cards})?' if least == 0 else cards}{SEPARATOR}*$"
-
-
-def cards_schema(least: int, most: int | None, deck: Deck, said: str = "") -> dict[str, Any]:
-    """A list of cards as a query or body field: its pattern, and (after `said`) the deck its
-    reader takes, in words."""
-    words = f"{said} Cards of {deck.name}".lstrip()
-    if deck.copies > 1:
-        words += ": a card given twice is its second copy, which may also be written TH'"
-    if deck.jokers:
-        words += "; the Benny is JK (or joker, Benny, 🃏)"
-    return {
-        "type": "string",
-        "maxLength": MAX_INPUT,
-        "pattern": cards_pattern(least, most, deck),
-        "description": words + ".",
-    }
-
+from webapp.calculators.discard import DiscardForm
+from webapp.calculators.schemas import cards_schema
+from webapp.calculators.show import CountForm
 
 # gunicorn refuses a request line over its limit before the app sees it (`make serve`).
 REQUEST_LINE_LIMIT = 4094
@@ -103,8 +25,6 @@ TOO_LONG = {
     "description": f"The request line (method, address and query) is over {REQUEST_LINE_LIMIT} "
     "bytes: refused by the server before it is read, with a plain-text answer."
 }
-
-TRUE_FALSE = "^(?:[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"
 
 CARD = {
     "type": "string",
@@ -486,33 +406,6 @@ BID = _object(
 )
 
 
-def query_parameter(
-    name: str, description: str, example: str, *, required: bool, schema: dict[str, Any]
-) -> dict[str, Any]:
-    return {
-        "name": name,
-        "in": "query",
-        "required": required,
-        "description": description,
-        "schema": schema,
-        "example": example,
-    }
-
-
-def _cards(
-    name: str, description: str, example: str, least: int, most: int, deck: Deck = STANDARD_DECK
-) -> dict[str, Any]:
-    """A required query parameter holding a list of cards."""
-    schema = cards_schema(least, most, deck)
-    return query_parameter(name, description, example, required=True, schema=schema)
-
-
-def _true_false(name: str, description: str, example: str, *, required: bool) -> dict[str, Any]:
-    """true or false, in any case."""
-    schema = {"type": "string", "pattern": TRUE_FALSE}
-    return query_parameter(name, description, example, required=required, schema=schema)
-
-
 def responses(
     answer: str, schema: dict[str, Any], example: dict[str, Any], bad_input: str, error: str
 ) -> dict[str, Any]:
@@ -559,24 +452,7 @@ def openapi_document(
                         "rank then suit, in any case, with 10 or T for ten and ♣♦♥♠ accepted "
                         "for suits. Unknown query parameters are ignored."
                     ),
-                    "parameters": [
-                        _cards(
-                            "hand",
-                            "The four cards of the hand, separated by commas, semicolons, "
-                            "spaces or +.",
-                            "5H,5C,5S,JD",
-                            4,
-                            4,
-                        ),
-                        _cards("starter", "The starter card.", "5D", 1, 1),
-                        _true_false(
-                            "crib",
-                            "true to score the crib (a flush needs all five cards), false for "
-                            "a hand; any case. Default false.",
-                            "false",
-                            required=False,
-                        ),
-                    ],
+                    "parameters": CountForm.parameters(),
                     "responses": responses(
                         "The scored hand.",
                         SCORE,
@@ -597,30 +473,7 @@ def openapi_document(
                         "written as for /api/cribbage/score. Unknown query parameters are "
                         "ignored."
                     ),
-                    "parameters": [
-                        _cards(
-                            "cards",
-                            "The cards dealt to you: 6 with 2 players, 5 with 3 or 4; separated "
-                            "by commas, semicolons, spaces or +.",
-                            "7C,9H,5H,5C,5D,JS",
-                            5,
-                            6,
-                        ),
-                        _true_false(
-                            "dealer",
-                            "true when the crib is yours (with 4 players: your side's), false "
-                            "when not; any case.",
-                            "true",
-                            required=True,
-                        ),
-                        query_parameter(
-                            "players",
-                            "2, 3 or 4 players. Default 2.",
-                            "2",
-                            required=False,
-                            schema={"type": "string", "enum": ["2", "3", "4"]},
-                        ),
-                    ],
+                    "parameters": DiscardForm.parameters(),
                     "responses": responses(
                         "Every discard, best first.",
                         DISCARD,

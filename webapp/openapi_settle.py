@@ -1,82 +1,20 @@
 """The settlers' part of the OpenAPI document (webapp/openapi.py): the pegging, trick and hand
-operations, each query parameter's schema stating what the readers accept (seats, trumps and
-yes/no in any ASCII case; the house rules from the rules' own descriptions), and the answers'
+operations, their query parameters their forms' fields (webapp.calculators), and the answers'
 schemas."""
 
 from __future__ import annotations
 
-from enum import Enum
 from typing import Any
 
-from scoring.bideuchre import settle as bid_settle
-from scoring.bideuchre.options import DECKS_WITH_BENNY
-from scoring.bideuchre.settle import BID_WORDS
-from scoring.cards import EUCHRE_DECK, MAX_INPUT, STANDARD_DECK, Deck
-from scoring.cribbage.settle import PEGGING_RULES
-from scoring.euchre import settle as euchre_settle
-from scoring.numbers import MAX_DIGITS
-from scoring.options import Option
-from scoring.tricks.seats import PLAYERS, SEATS, SIDES
-from scoring.tricks.settle import HAND_FIELDS
-from scoring.tricks.strain import STRAIN_TEXTS
-from webapp.openapi import CARD, TRUE_FALSE, cards_schema, query_parameter, responses
+from scoring.tricks.seats import SEATS, SIDES
+from webapp.calculators.hand import HAND_FORMS
+from webapp.calculators.pegging import PeggingForm
+from webapp.calculators.trick import BID_EUCHRE, EUCHRE, TRICK_FORMS
+from webapp.openapi import CARD, responses
 
 _TEXT = {"type": "string"}
-
-
-def _any_case(words: tuple[str, ...] | list[str]) -> str:
-    """A pattern for any of `words` in any ASCII case: [Ss][Oo][Uu]..."""
-
-    def letters(word: str) -> str:
-        return "".join(f"[{ch.upper()}{ch.lower()}]" if ch.isalpha() else ch for ch in word)
-
-    return "(?:" + "|".join(letters(word) for word in sorted(words, key=len, reverse=True)) + ")"
-
-
-SEAT = f"^{_any_case([name.lower() for name in SEATS])}$"
-SEAT_OR_NOBODY = f"^(?:{_any_case([name.lower() for name in SEATS])})?$"
-STRAIN = f"^{_any_case(list(STRAIN_TEXTS))}$"
-SUITS = [text for text in STRAIN_TEXTS if text[0] in "cdhs" and "trump" not in text]
-SUIT_OR_NONE = f"^(?:{_any_case(SUITS)})?$"
-# read_whole_number: ASCII digits, spaces, tabs and line ends around them.
-WHOLE = f"^[ \\t\\r\\n]*[0-9]{{1,{MAX_DIGITS}}}[ \\t\\r\\n]*$"
-BID = f"^ *(?:[0-9]{{1,2}}|{_any_case(list(BID_WORDS))}) *$"
 SEAT_NAME = {"type": "string", "enum": list(SEATS)}
 SIDE_NAME = {"type": "string", "enum": list(SIDES)}
-PLAYS_TEXT = {
-    "type": "string",
-    "maxLength": MAX_INPUT,
-    "description": "Cards of the 52-card deck, each once, and go, each with its player's "
-    "number and a colon first or not.",
-}
-
-
-def _pattern(
-    name: str, description: str, example: str, pattern: str, *, required: bool
-) -> dict[str, Any]:
-    schema = {"type": "string", "pattern": pattern}
-    return query_parameter(name, description, example, required=required, schema=schema)
-
-
-def _rule_parameters(options: tuple[Option, ...]) -> list[dict[str, Any]]:
-    """A query parameter for each house rule: true or false, or one of its choices' texts."""
-    parameters = []
-    for option in options:
-        default = option.default.value if isinstance(option.default, Enum) else option.default
-        if option.is_flag:
-            schema: dict[str, Any] = {"type": "string", "pattern": TRUE_FALSE}
-            said = f"{option.label}: {option.help} true or false, any case; default false."
-            example = "true"
-        else:
-            texts = [choice.text for choice in option.choices]
-            schema = {"type": "string", "enum": texts}
-            chosen = "; ".join(f"{choice.text}: {choice.label}" for choice in option.choices)
-            said = f"{option.label} ({chosen}). Default {default}."
-            example = texts[-1]
-        parameters.append(
-            query_parameter(option.name, said, example, required=False, schema=schema)
-        )
-    return parameters
 
 
 def _object(properties: dict[str, Any]) -> dict[str, Any]:
@@ -211,115 +149,6 @@ HAND = {
 }
 
 
-def _hands(description: str, deck: Deck) -> list[dict[str, Any]]:
-    return [
-        query_parameter(
-            name,
-            description.format(seat=name.capitalize()),
-            "",
-            required=False,
-            schema=cards_schema(0, None, deck),
-        )
-        for name in HAND_FIELDS
-    ]
-
-
-def _trick_parameters(bid: bool) -> list[dict[str, Any]]:
-    strains = "C, D, H or S (or clubs, diamonds, hearts, spades)" + (
-        ", no-trump (nt) or low-no-trump (low)" if bid else "; Euchre always has a trump"
-    )
-    deck = DECKS_WITH_BENNY[max(DECKS_WITH_BENNY)] if bid else EUCHRE_DECK
-    return [
-        _pattern("trump", f"The trump: {strains}; any case.", "H", STRAIN, required=True),
-        query_parameter(
-            "cards",
-            "The cards in the order played, the lead first, separated by commas, semicolons, "
-            "spaces or +.",
-            "AH,JD,QH,9S",
-            required=True,
-            schema=cards_schema(1, PLAYERS, deck),
-        ),
-        _pattern(
-            "lead",
-            "The seat that led: south (default), west, north or east.",
-            "south",
-            SEAT,
-            required=False,
-        ),
-        {
-            "name": "out",
-            "in": "query",
-            "required": False,
-            "description": "A seat sitting out (a lone hand's partner); repeat for two.",
-            "schema": {
-                "type": "array",
-                "items": {"type": "string", "pattern": SEAT},
-                "maxItems": 2,
-                "uniqueItems": True,
-            },
-            "style": "form",
-            "explode": True,
-        },
-        *_hands(
-            "{seat}'s cards before the trick, to check the card it played followed suit.", deck
-        ),
-        *(_rule_parameters(bid_settle.TRICK_RULES) if bid else []),
-    ]
-
-
-def _euchre_hand_parameters() -> list[dict[str, Any]]:
-    return [
-        _pattern("maker", "The seat that made trump.", "north", SEAT, required=True),
-        _pattern("trump", "The trump suit: C, D, H or S; any case.", "H", STRAIN, required=True),
-        _pattern("tricks", "The tricks the makers' side took, 0 to 5.", "4", WHOLE, required=True),
-        _pattern("alone", "true if the maker went alone.", "true", TRUE_FALSE, required=False),
-        _pattern(
-            "defender",
-            "A defender who played alone (defend_alone), or empty.",
-            "east",
-            SEAT_OR_NOBODY,
-            required=False,
-        ),
-        _pattern(
-            "renege_by",
-            "A seat found to have reneged (renege=penalty), or empty.",
-            "west",
-            SEAT_OR_NOBODY,
-            required=False,
-        ),
-        _pattern(
-            "renege_suit",
-            "The suit led that the renege did not follow.",
-            "C",
-            SUIT_OR_NONE,
-            required=False,
-        ),
-        *_rule_parameters(euchre_settle.HAND_RULES),
-    ]
-
-
-def _bid_hand_parameters() -> list[dict[str, Any]]:
-    return [
-        _pattern("bidder", "The seat that won the bidding.", "south", SEAT, required=True),
-        _pattern(
-            "bid",
-            "The tricks bid, or a lone bid: moon, call1, call2; any case.",
-            "4",
-            BID,
-            required=True,
-        ),
-        _pattern(
-            "trump",
-            "The bid's trump: C, D, H, S, no-trump or low-no-trump; any case.",
-            "H",
-            STRAIN,
-            required=True,
-        ),
-        _pattern("tricks", "The tricks the bidders' side took.", "7", WHOLE, required=True),
-        *_rule_parameters(bid_settle.HAND_RULES),
-    ]
-
-
 def _operation(
     operation_id: str,
     summary: str,
@@ -361,34 +190,7 @@ def settle_paths(examples: dict[str, dict[str, Any]]) -> dict[str, Any]:
             "said go; player 1 leads, the last player deals. Who played each card follows "
             "the turn order, or is given as 2:7C. Each step says what it pegs and why; the "
             "first play not allowed ends the answer, with why.",
-            [
-                query_parameter(
-                    "plays",
-                    "Cards and gos in order, separated by commas, semicolons, spaces or +; a "
-                    "card or go may have its player's number and a colon first.",
-                    "TH,JD,9C,go,5H",
-                    required=True,
-                    schema=PLAYS_TEXT,
-                ),
-                query_parameter(
-                    "players",
-                    "2, 3 or 4 players. Default 2.",
-                    "2",
-                    required=False,
-                    schema={"type": "string", "enum": ["2", "3", "4"]},
-                ),
-                *[
-                    query_parameter(
-                        f"hand{seat}",
-                        f"Player {seat}'s four cards when the play began, to check the gos.",
-                        "",
-                        required=False,
-                        schema=cards_schema(0, None, STANDARD_DECK),
-                    )
-                    for seat in range(1, 5)
-                ],
-                *_rule_parameters(PEGGING_RULES),
-            ],
+            PeggingForm.parameters(),
             ("The play, step by step.", PEGGING, examples["pegging"]),
             (
                 "Bad input: a missing parameter, a card or player not read, a card given "
@@ -402,7 +204,7 @@ def settle_paths(examples: dict[str, dict[str, Any]]) -> dict[str, Any]:
             "Who takes a Euchre trick, and why",
             "The 24-card deck. Each card's role (the bowers, trumping in, overtrumping), the "
             "winner and why; given the hands, each card that did not follow suit.",
-            _trick_parameters(bid=False),
+            TRICK_FORMS[EUCHRE].parameters(),
             ("The trick's ruling.", TRICK, examples["euchre_trick"]),
             trick_bad,
         ),
@@ -411,7 +213,7 @@ def settle_paths(examples: dict[str, dict[str, Any]]) -> dict[str, Any]:
             "Who takes a Bid Euchre trick, and why",
             "The double deck of the house rules (and the Benny, JK, with it); of two "
             "identical cards the first played wins; low no-trump's lowest card wins.",
-            _trick_parameters(bid=True),
+            TRICK_FORMS[BID_EUCHRE].parameters(),
             ("The trick's ruling.", TRICK, examples["bid_trick"]),
             trick_bad,
         ),
@@ -420,7 +222,7 @@ def settle_paths(examples: dict[str, dict[str, Any]]) -> dict[str, Any]:
             "What a Euchre hand is worth",
             "Scored by the engine under the house rules given: making it, a march, a lone "
             "march, euchred, a defender alone, a renege.",
-            _euchre_hand_parameters(),
+            HAND_FORMS[EUCHRE].parameters(),
             ("Who scores, how much and why.", HAND, examples["euchre_hand"]),
             hand_bad,
         ),
@@ -429,7 +231,7 @@ def settle_paths(examples: dict[str, dict[str, Any]]) -> dict[str, Any]:
             "What a Bid Euchre hand is worth",
             "The contract and the bidders' tricks (the defenders took the rest), scored by "
             "the engine under the house rules given: made, set (minus the bid), lone bids.",
-            _bid_hand_parameters(),
+            HAND_FORMS[BID_EUCHRE].parameters(),
             ("Each side's points and why.", HAND, examples["bid_hand"]),
             hand_bad,
         ),

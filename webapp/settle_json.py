@@ -4,37 +4,23 @@ pages say them, and nothing worked out again. Players are numbered from 1, as on
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from werkzeug.datastructures import MultiDict
 
-from scoring.cribbage.settle import PegStep
+from scoring.bideuchre.settle import ContractWorth
+from scoring.cribbage.settle import PeggingRecord, PegStep, format_plays, side_name
+from scoring.euchre.settle import HandWorth
 from scoring.tricks.seats import SEATS, SIDES
 from scoring.tricks.settle import TrickRuling
 from scoring.tricks.strain import strain_text
-from webapp.calculators.hand import HandRequest, read_hand_query
-from webapp.calculators.pegging import PeggingRequest, read_pegging_query
-from webapp.calculators.trick import BID_EUCHRE, EUCHRE, read_trick_query
+from webapp.calculators.form import CalculatorForm
+from webapp.calculators.hand import HAND_FORMS
+from webapp.calculators.pegging import PeggingForm, narrated
+from webapp.calculators.trick import BID_EUCHRE, EUCHRE, TRICK_FORMS
 
-PEGGING_REQUIRED = {"plays": "the cards and gos in the order played, like plays=TH,JD,9C,go,5H"}
-TRICK_REQUIRED = {
-    "trump": "the trump, like trump=H (or no-trump, low-no-trump in Bid Euchre)",
-    "cards": "the cards in the order played, the lead first, like cards=AH,JD,QH,9S",
-}
-HAND_REQUIRED = {
-    EUCHRE: {
-        "maker": "the seat that made trump, like maker=north",
-        "trump": "the trump suit, like trump=H",
-        "tricks": "the tricks the makers took, like tricks=3",
-    },
-    BID_EUCHRE: {
-        "bidder": "the seat that won the bidding, like bidder=south",
-        "bid": "the tricks bid, or moon, call1, call2, like bid=4",
-        "trump": "the bid's trump, like trump=H or trump=no-trump",
-        "tricks": "the tricks the bidders took, like tricks=7",
-    },
-}
-# The documents' examples, asked of the same readers, so that they are real answers.
+R = TypeVar("R")
+# The documents' examples, asked of the same forms, so that they are real answers.
 EXAMPLES = {
     "pegging": {"players": "2", "plays": "TH JD 9C go 5H 6D 4C"},
     "euchre_trick": {"trump": "H", "cards": "AH TC JD 9S", "west": "TC 9H AS KS QS"},
@@ -56,15 +42,13 @@ def _items(step: PegStep) -> list[dict[str, Any]]:
     ]
 
 
-def pegging_json(asked: PeggingRequest) -> dict[str, Any]:
+def pegging_json(record: PeggingRecord) -> dict[str, Any]:
     """A settled play: every step with its sentence, count and points; the points by side;
     the step not allowed, if any; and whose turn it is after the last."""
-    record = asked.record
-    assert record is not None
     problem = record.problem
     return {
         "players": record.players,
-        "plays": asked.query["plays"],
+        "plays": format_plays(record.plays),
         "rules": {"go_leads": record.rules.go_leads.value},
         "steps": [
             {
@@ -78,10 +62,10 @@ def pegging_json(asked: PeggingRequest) -> dict[str, Any]:
                 "note": step.note,
                 "problem": step.problem,
             }
-            for step, said in asked.lines
+            for step, said in narrated(record)
         ],
         "sides": [
-            {"name": asked.side_name(side), "points": points}
+            {"name": side_name(side, record.players), "points": points}
             for side, points in enumerate(record.points)
         ],
         "problem": None if problem is None else problem.problem,
@@ -118,10 +102,10 @@ def trick_json(ruling: TrickRuling) -> dict[str, Any]:
     }
 
 
-def hand_json(asked: HandRequest) -> dict[str, Any]:
+def hand_json(worth: HandWorth | ContractWorth) -> dict[str, Any]:
     """A hand's worth: the hand as settled, the points of each side that scores and why."""
-    if asked.euchre is not None:
-        hand = asked.euchre
+    if isinstance(worth, HandWorth):
+        hand = worth
         return {
             "game": EUCHRE,
             "setting": hand.setting,
@@ -136,8 +120,6 @@ def hand_json(asked: HandRequest) -> dict[str, Any]:
             ],
             "scoring": hand.scoring,
         }
-    worth = asked.bid
-    assert worth is not None
     contract = worth.contract
     return {
         "game": BID_EUCHRE,
@@ -165,14 +147,19 @@ def hand_json(asked: HandRequest) -> dict[str, Any]:
 
 def example_answers() -> dict[str, dict[str, Any]]:
     """The OpenAPI document's examples: each settler's answer to EXAMPLES."""
-    pegging = read_pegging_query(MultiDict(EXAMPLES["pegging"]))
-    euchre = read_trick_query(MultiDict(EXAMPLES["euchre_trick"]), EUCHRE).ruling
-    bid = read_trick_query(MultiDict(EXAMPLES["bid_trick"]), BID_EUCHRE).ruling
-    assert euchre is not None and bid is not None
     return {
-        "pegging": pegging_json(pegging),
-        "euchre_trick": trick_json(euchre),
-        "bid_trick": trick_json(bid),
-        "euchre_hand": hand_json(read_hand_query(EXAMPLES["euchre_hand"], EUCHRE)),
-        "bid_hand": hand_json(read_hand_query(EXAMPLES["bid_hand"], BID_EUCHRE)),
+        "pegging": pegging_json(_example(PeggingForm, "pegging")),
+        "euchre_trick": trick_json(_example(TRICK_FORMS[EUCHRE], "euchre_trick")),
+        "bid_trick": trick_json(_example(TRICK_FORMS[BID_EUCHRE], "bid_trick")),
+        "euchre_hand": hand_json(_example(HAND_FORMS[EUCHRE], "euchre_hand")),
+        "bid_hand": hand_json(_example(HAND_FORMS[BID_EUCHRE], "bid_hand")),
     }
+
+
+def _example(form: type[CalculatorForm[R]], name: str) -> R:
+    """The answer to example `name`: a real question, so a refusal is a bug."""
+    asked = form(MultiDict(EXAMPLES[name]))
+    result = asked.settle()
+    if result is None:
+        raise LookupError(f"example {name} is refused: {asked.messages}")
+    return result

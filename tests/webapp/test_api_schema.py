@@ -30,9 +30,8 @@ from scoring.cards import (
 from scoring.numbers import read_whole_number
 from scoring.tricks.seats import seat_named
 from scoring.tricks.strain import parse_strain
-from webapp.calculators.fields import read_true_false
-from webapp.openapi import TRUE_FALSE, cards_pattern
-from webapp.openapi_settle import BID, SEAT, STRAIN, WHOLE
+from webapp.calculators.fields import true_or_false
+from webapp.calculators.schemas import BID, SEAT, STRAIN, TRUE_FALSE, WHOLE, cards_pattern
 
 # These tests only read pages and answers: they share one app (tests/conftest.py).
 pytestmark = pytest.mark.shared_app
@@ -132,8 +131,7 @@ def test_the_card_patterns_on_examples():
 
 @given(st.text(max_size=8) | st.sampled_from(["true", "FALSE", "True", " true", "tRuE\n"]))
 def test_the_true_false_pattern_matches_exactly_what_is_read(text):
-    errors: dict[str, str] = {}
-    read = read_true_false(text, "crib", errors)
+    read = true_or_false(text)
     assert (re.fullmatch(TRUE_FALSE, text) is not None) == (read is not None)
 
 

@@ -1,2 +1,4 @@
-"""The calculators' queries, read and answered: a hand counted (show.py) and a discard planned
-(discard.py), for the cribbage pages and the JSON API alike; fields.py reads their cards."""
+"""The calculators, one WTForms form each, for the pages, the JSON API and its OpenAPI document
+alike: a hand counted (show.py), a discard planned (discard.py), a bid graded (bid.py), and the
+settlers (pegging.py, trick.py, hand.py). form.py is what every form does, fields.py the fields
+they read (cards, seats, trumps, true/false, numbers, house rules), schemas.py their patterns."""

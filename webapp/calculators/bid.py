@@ -1,6 +1,6 @@
-"""Read a Euchre bidding question (hand, up-card, seat, round, score, house rules) into a
-graded bid and its explanation, or errors keyed by field: for the analyzer page (a query
-string) and the JSON API (a JSON body) alike.
+"""Grade a Euchre bidding question (hand, up-card, seat, round, score, house rules) with its
+explanation: asked on the analyzer page (BidForm, a query string) or of the JSON API (a JSON
+body).
 
 Grading plays every option out over hundreds of deals (a fraction of a second to a second), so
 each question's answer is kept for the next asker, in the database: a shared permalink opens at
@@ -16,16 +16,16 @@ import hashlib
 import json
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from flask import current_app
 from sqlalchemy import select
 from sqlalchemy.exc import SQLAlchemyError
-from werkzeug.datastructures import MultiDict
 
+from scoring.cards import EUCHRE_DECK
 from scoring.errors import ExplainedError, FieldError
 from scoring.euchre.bidding import BidGrade, Situation, grade_discard, grade_situation
 from scoring.euchre.bidding.grading import MAX_DEALS
@@ -33,9 +33,10 @@ from scoring.euchre.bidding.reasons import Explanation, explain
 from scoring.euchre.bidding.saved import grade_from_dict, grade_to_dict
 from scoring.euchre.bidding.situation import read_situation
 from scoring.euchre.options import Rules
-from scoring.numbers import read_whole_number
 from scoring.options import options_of
-from webapp.forms import OptionsForm, options_form, shortened
+from webapp.calculators.fields import CardsTextField, ScoreField, WholeNumberField
+from webapp.calculators.form import CalculatorForm, add_house_rules
+from webapp.forms import shortened
 from webapp.limits import costly_work
 from webapp.models import GradedQuestion, utc_now
 from webapp.storage import get_engine, insert_for
@@ -44,8 +45,6 @@ from webapp.storage import get_engine, insert_for
 # players never renege), offered on the page and read by the API.
 RULE_NAMES = ("game_to", "all_pass", "defend_alone", "opening_lead")
 RULE_OPTIONS = tuple(option for option in options_of(Rules) if option.name in RULE_NAMES)
-RulesForm = options_form(RULE_OPTIONS)
-FIELDS = ("hand", "upcard", "seat", "round", "score", *RULE_NAMES)
 # The form's example: a strong hand for hearts at the dealer's left.
 EXAMPLE = {"hand": "JH JD AH KS AC", "upcard": "9H"}
 SEATS = (1, 2, 3, 4)
@@ -56,31 +55,87 @@ KEPT = 256  # answers kept: a few hundred questions, each a few kilobytes
 
 
 @dataclass(frozen=True)
-class BidRequest:
-    """What was asked, as typed, and what came of it: a grade with its explanation, or
-    errors keyed by field (FIELDS)."""
+class BidAnswer:
+    """A question graded, with its explanation; and for a dealer who does best to pick up,
+    which card to lay away, graded the same way."""
 
-    hand: str = ""
-    upcard: str = ""
-    seat: str = "1"
-    round: str = "1"
-    ours: str = "0"
-    theirs: str = "0"
-    rules: OptionsForm = field(default_factory=RulesForm)
-    grade: BidGrade | None = None
-    explanation: Explanation | None = None
-    # The dealer who does best to pick up: which card to lay away, graded the same way.
+    grade: BidGrade
+    explanation: Explanation
     discard: BidGrade | None = None
     discard_explanation: Explanation | None = None
-    errors: dict[str, str] = field(default_factory=dict)
+
+
+class BidForm(CalculatorForm[BidAnswer]):
+    """A bidding question: your hand, the up-card, your seat, the round, the score, and the
+    house rules that change how a bid plays out (read as the new-game forms read them)."""
+
+    hand = CardsTextField(
+        "Your five cards.",
+        missing=f"give the five cards of your hand, like {EXAMPLE['hand']}",
+        deck=EUCHRE_DECK,
+        least=5,
+        most=5,
+    )
+    upcard = CardsTextField(
+        "The card turned up (in round two, the card turned down).",
+        missing=f"give the card turned up on the kitty, like {EXAMPLE['upcard']}",
+        deck=EUCHRE_DECK,
+        most=1,
+    )
+    seat = WholeNumberField(
+        "Your seat, from the dealer's left.",
+        said="seat is 1 (the dealer's left), 2, 3 or 4 (you deal)",
+        allowed=SEATS,
+        default="1",
+    )
+    round = WholeNumberField(
+        "The round of bidding.",
+        said="round is 1 (ordering up) or 2 (naming a suit)",
+        allowed=ROUNDS,
+        default="1",
+    )
+    score = ScoreField("Our side's points, then theirs, before this hand.")
+    blamed = "hand"
+    situation: Situation | None = None
+
+    def validate(self, extra_validators: Mapping[str, Sequence[Any]] | None = None) -> bool:
+        """Every field, and the engine's check of the cards (and of the score against the
+        game's length) whatever else is wrong, so that every field at fault is named at once;
+        a field already at fault is stood in for by a value that passes."""
+        super().validate(extra_validators)
+        try:
+            self.situation = read_situation(
+                self.hand.data or "",
+                self.upcard.data or "",
+                seat=self.seat.data or 1,
+                round=self.round.data or 1,
+                score=self.score.data or (0, 0),
+                rules=Rules(**self.values()),  # a rule not offered stands at its default here
+            )
+        except FieldError as error:
+            self.fail(error.field or self.blamed, str(error))
+        return not self.messages
+
+    def answer(self) -> BidAnswer | None:
+        situation = self.situation
+        if situation is None:
+            return None
+        grade, explanation = graded(situation)
+        if not situation.is_dealer or situation.round != 1 or grade.best.action == "pass":
+            return BidAnswer(grade, explanation)
+        discard, said = graded_discard(situation, alone=grade.best.action == "order_alone")
+        return BidAnswer(grade, explanation, discard, said)
 
     @property
     def query(self) -> dict[str, str]:
         """The canonical query of a graded question, the permalink's: the rules that differ
         from the defaults only."""
-        if self.grade is None:
+        if self.result is None:
             return {}
-        return situation_query(self.grade.situation)
+        return situation_query(self.result.grade.situation)
+
+
+add_house_rules(BidForm, RULE_OPTIONS, exact=False)
 
 
 def situation_query(situation: Situation) -> dict[str, str]:
@@ -100,50 +155,6 @@ def situation_query(situation: Situation) -> dict[str, str]:
             value = chosen[name]
             query[name] = ("true" if value else "false") if isinstance(value, bool) else str(value)
     return query
-
-
-def read_bid_query(args: Mapping[str, str]) -> BidRequest:
-    """Check every field of the analyzer's query, then grade the question if all are fine."""
-    errors: dict[str, str] = {}
-    rules_form = RulesForm(formdata=MultiDict({n: args[n] for n in RULE_NAMES if n in args}))
-    rules_form.validate()
-    errors.update(rules_form.errors_by_field())
-    asked = BidRequest(
-        hand=args.get("hand", ""),
-        upcard=args.get("upcard", ""),
-        seat=args.get("seat", "1"),
-        round=args.get("round", "1"),
-        ours=args.get("ours", "0"),
-        theirs=args.get("theirs", "0"),
-        rules=rules_form,
-    )
-    seat = _whole(asked.seat, "seat", SEATS, errors, "1 (the dealer's left), 2, 3 or 4 (you deal)")
-    round_ = _whole(asked.round, "round", ROUNDS, errors, "1 (ordering up) or 2 (naming a suit)")
-    ours = _score(asked.ours, errors)
-    theirs = _score(asked.theirs, errors)
-    if not asked.hand.strip():
-        errors["hand"] = f"give the five cards of your hand, like {EXAMPLE['hand']}"
-    if not asked.upcard.strip():
-        errors["upcard"] = f"give the card turned up on the kitty, like {EXAMPLE['upcard']}"
-    # The engine checks the cards (and the score against the game's length) whatever else is
-    # wrong, so that every field at fault is named at once; a field already at fault is
-    # stood in for by a value that passes.
-    rules = Rules(**rules_form.values())  # a rule not offered stands at its default here
-    score = (ours, theirs) if ours is not None and theirs is not None else (0, 0)
-    try:
-        situation = read_situation(
-            asked.hand, asked.upcard, seat=seat or 1, round=round_ or 1, score=score, rules=rules
-        )
-    except FieldError as error:
-        errors.setdefault(error.field or "hand", str(error))
-    if errors:
-        return replace(asked, errors=_in_order(errors))
-    grade, explanation = graded(situation)
-    asked = replace(asked, grade=grade, explanation=explanation)
-    if situation.is_dealer and situation.round == 1 and grade.best.action != "pass":
-        discard, said = graded_discard(situation, alone=grade.best.action == "order_alone")
-        asked = replace(asked, discard=discard, discard_explanation=said)
-    return asked
 
 
 def read_bid_json(body: Any) -> tuple[BidGrade, Explanation]:
@@ -295,27 +306,3 @@ def graded_discard(situation: Situation, *, alone: bool, seed: int = 0) -> Grade
         )
 
     return GRADED.get(["discard", situation.to_dict(), alone, seed, most], work)
-
-
-def _whole(
-    text: str, name: str, allowed: tuple[int, ...], errors: dict[str, str], said: str
-) -> int | None:
-    value = read_whole_number(text)
-    if value is not None and value in allowed:
-        return value
-    errors[name] = f"{name} is {said}, not '{shortened(text)}'"
-    return None
-
-
-def _score(text: str, errors: dict[str, str]) -> int | None:
-    value = read_whole_number(text)
-    if value is not None:
-        return value
-    if "score" not in errors:
-        errors["score"] = f"a score is a whole number of points, not '{shortened(text)}'"
-    return None
-
-
-def _in_order(errors: dict[str, str]) -> dict[str, str]:
-    """The errors in the form's order, so that a list of problems reads top to bottom."""
-    return {name: errors[name] for name in FIELDS if name in errors}

@@ -1,187 +1,174 @@
-"""Read a hand's result (Euchre: the maker, trump, alone, the makers' tricks, a defender
+"""Settle what a hand is worth (Euchre: the maker, trump, alone, the makers' tricks, a defender
 alone, a renege; Bid Euchre: the bidder, the bid, its trump and the bidders' tricks; each with
-its house rules) into what the engine scores for it (each game's settle.py), or errors keyed
-by field: for the /settle/hand page and the JSON API alike."""
+its house rules), scored by each game's settle.py, for the /settle/hand page and the JSON API
+alike."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from typing import ClassVar
+
+from wtforms.validators import ValidationError
 
 from scoring.bideuchre import settle as bid_settle
-from scoring.bideuchre.contract import Lone
 from scoring.bideuchre.options import Rules as BidRules
-from scoring.errors import FieldError
 from scoring.euchre import settle as euchre_settle
 from scoring.euchre.options import Rules as EuchreRules
 from scoring.tricks.strain import strain_text
 from webapp.calculators.fields import (
-    read_number,
-    read_rules,
-    read_seat,
-    read_strain,
-    read_true_false,
-    rules_query,
+    BidField,
+    SeatField,
+    StrainField,
+    TrueFalseField,
+    WholeNumberField,
 )
+from webapp.calculators.form import CalculatorForm, add_house_rules
+from webapp.calculators.schemas import SUIT_OR_NONE
 from webapp.calculators.trick import BID_EUCHRE, EUCHRE, GAMES, SEAT_NAMES
-from webapp.forms import OptionsForm, options_form
 
-EuchreRulesForm = options_form(euchre_settle.HAND_RULES)
-BidRulesForm = options_form(bid_settle.HAND_RULES)
-EUCHRE_FIELDS = (
-    "maker",
-    "trump",
-    "alone",
-    "tricks",
-    "defender",
-    "renege_by",
-    "renege_suit",
-    *(option.name for option in euchre_settle.HAND_RULES),
-)
-BID_FIELDS = (
-    "bidder",
-    "bid",
-    "trump",
-    "tricks",
-    *(option.name for option in bid_settle.HAND_RULES),
-)
-FIELDS = {EUCHRE: EUCHRE_FIELDS, BID_EUCHRE: BID_FIELDS}
+NO_TRUMP_YET = "choose the trump: a suit, or no-trump"
+Worth = euchre_settle.HandWorth | bid_settle.ContractWorth
 
 
-@dataclass(frozen=True)
-class HandRequest:
-    """What was asked, as typed (`asked`, by field), and what came of it: the hand's worth
-    (a Euchre HandWorth or a Bid Euchre ContractWorth), or errors by field."""
+class HandForm(CalculatorForm[Worth]):
+    """A played hand to score. Each game has its own form (HAND_FORMS): Euchre's, and Bid
+    Euchre's."""
 
-    game: str = EUCHRE
-    asked: Mapping[str, str] = field(default_factory=dict)
-    rules: OptionsForm = field(default_factory=EuchreRulesForm)
-    euchre: euchre_settle.HandWorth | None = None
-    bid: bid_settle.ContractWorth | None = None
-    errors: dict[str, str] = field(default_factory=dict)
+    game: ClassVar[str]
+    blamed = "tricks"
 
     @property
     def title(self) -> str:
         return GAMES[self.game]
 
     @property
-    def settled(self) -> bool:
-        return self.euchre is not None or self.bid is not None
+    def hand_worth(self) -> euchre_settle.HandWorth | None:
+        """A Euchre hand, settled."""
+        return self.result if isinstance(self.result, euchre_settle.HandWorth) else None
 
-    def said(self, name: str, default: str = "") -> str:
-        """What was typed or chosen in a field."""
-        return self.asked.get(name, default)
+    @property
+    def contract_worth(self) -> bid_settle.ContractWorth | None:
+        """A Bid Euchre hand, settled."""
+        return self.result if isinstance(self.result, bid_settle.ContractWorth) else None
+
+
+class EuchreHandForm(HandForm):
+    """A Euchre hand: who made trump, alone or not, the makers' tricks, and what was unusual."""
+
+    game = EUCHRE
+    maker = SeatField(
+        "The seat that made trump.", example="north", missing="say which seat made trump"
+    )
+    trump = StrainField(
+        "The trump suit: C, D, H or S; any case.", example="H", missing=NO_TRUMP_YET
+    )
+    alone = TrueFalseField("true if the maker went alone.", example="true", default="false")
+    tricks = WholeNumberField(
+        "The tricks the makers' side took, 0 to 5.",
+        example="4",
+        said="the tricks the makers took, 0 to 5",
+        missing="give the tricks the makers took, 0 to 5",
+    )
+    defender = SeatField("A defender who played alone (defend_alone), or empty.", example="east")
+    renege_by = SeatField(
+        "A seat found to have reneged (renege=penalty), or empty.", example="west"
+    )
+    renege_suit = StrainField(
+        "The suit led that the renege did not follow.",
+        example="C",
+        schema={"type": "string", "pattern": SUIT_OR_NONE},
+    )
+
+    def validate_trump(self, field: StrainField) -> None:
+        if field.value[0] is None:
+            raise ValidationError(euchre_settle.NO_TRUMP)
+
+    def validate_renege_suit(self, field: StrainField) -> None:
+        if field.data is not None and field.data[0] is None:
+            raise ValidationError("the suit led that was not followed: C, D, H or S")
+
+    def answer(self) -> euchre_settle.HandWorth:
+        trump = self.trump.value[0]
+        assert trump is not None  # validate_trump
+        return euchre_settle.settle_hand(
+            self.maker.value,
+            trump,
+            self.tricks.value,
+            alone=self.alone.value,
+            defender_alone=self.defender.data,
+            reneged=self.renege_by.data,
+            renege_suit=None if self.renege_suit.data is None else self.renege_suit.data[0],
+            rules=EuchreRules(**self.values()),
+        )
 
     @property
     def query(self) -> dict[str, str]:
         """The canonical query of a settled hand, the permalink's."""
-        query = {"game": self.game}
-        if self.euchre is not None:
-            hand = self.euchre
-            query |= {
-                "maker": SEAT_NAMES[hand.maker],
-                "trump": str(hand.trump),
-                "tricks": str(hand.tricks),
-            }
-            if hand.alone:
-                query["alone"] = "true"
-            if hand.defender_alone is not None:
-                query["defender"] = SEAT_NAMES[hand.defender_alone]
-            if hand.reneged is not None and hand.renege_suit is not None:
-                query["renege_by"] = SEAT_NAMES[hand.reneged]
-                query["renege_suit"] = str(hand.renege_suit)
-        elif self.bid is not None:
-            contract = self.bid.contract
-            query |= {
-                "bidder": SEAT_NAMES[contract.bidder],
-                "bid": contract.lone.value if contract.lone else str(contract.tricks),
-                "trump": strain_text(contract.trump, contract.low),
-                "tricks": str(self.bid.tricks[contract.side]),
-            }
-        else:
+        hand = self.hand_worth
+        if hand is None:
             return {}
-        return query | rules_query(self.rules)
+        query = {
+            "game": self.game,
+            "maker": SEAT_NAMES[hand.maker],
+            "trump": str(hand.trump),
+            "tricks": str(hand.tricks),
+        }
+        if hand.alone:
+            query["alone"] = "true"
+        if hand.defender_alone is not None:
+            query["defender"] = SEAT_NAMES[hand.defender_alone]
+        if hand.reneged is not None and hand.renege_suit is not None:
+            query["renege_by"] = SEAT_NAMES[hand.reneged]
+            query["renege_suit"] = str(hand.renege_suit)
+        return query | self.rules_query()
 
 
-def blank_hand(game: str) -> HandRequest:
-    """The form before anything is asked: `game`'s house rules at their defaults."""
-    return HandRequest(game, rules=BidRulesForm() if game == BID_EUCHRE else EuchreRulesForm())
+class BidHandForm(HandForm):
+    """A Bid Euchre hand: who won the bidding, the bid and its trump, the bidders' tricks."""
 
-
-def read_hand_query(args: Mapping[str, str], game: str) -> HandRequest:
-    """Check every field of the query for `game`, then settle the hand if all are fine."""
-    if game == BID_EUCHRE:
-        return _read_bid(args)
-    return _read_euchre(args)
-
-
-def _read_euchre(args: Mapping[str, str]) -> HandRequest:
-    errors: dict[str, str] = {}
-    rules_form = read_rules(EuchreRulesForm, euchre_settle.HAND_RULES, args, errors)
-    asked = HandRequest(
-        EUCHRE, {name: args[name] for name in EUCHRE_FIELDS if name in args}, rules_form
+    game = BID_EUCHRE
+    bidder = SeatField(
+        "The seat that won the bidding.", example="south", missing="say which seat won the bidding"
     )
-    maker = read_seat(args.get("maker"), "maker", errors, missing="say which seat made trump")
-    trump, _ = read_strain(args.get("trump"), "trump", errors)
-    if trump is None and "trump" not in errors:
-        errors["trump"] = euchre_settle.NO_TRUMP
-    alone = read_true_false(args.get("alone"), "alone", errors) is True
-    tricks = read_number(args.get("tricks"), "tricks", errors, "the tricks the makers took, 0 to 5")
-    defender = read_seat(args.get("defender"), "defender", errors)
-    reneged = read_seat(args.get("renege_by"), "renege_by", errors)
-    renege_suit = None
-    if args.get("renege_suit"):
-        renege_suit, _ = read_strain(args.get("renege_suit"), "renege_suit", errors)
-        if renege_suit is None and "renege_suit" not in errors:
-            errors["renege_suit"] = "the suit led that was not followed: C, D, H or S"
-    if errors or maker is None or trump is None or tricks is None:
-        return replace(asked, errors=_in_order(errors, EUCHRE))
-    try:
-        worth = euchre_settle.settle_hand(
-            maker,
-            trump,
-            tricks,
-            alone=alone,
-            defender_alone=defender,
-            reneged=reneged,
-            renege_suit=renege_suit,
-            rules=EuchreRules(**rules_form.values()),
+    bid = BidField(
+        "The tricks bid, or a lone bid: moon, call1, call2; any case.",
+        example="4",
+        missing="give the bid: the number of tricks, or Moon, Call 1 or Call 2",
+    )
+    trump = StrainField(
+        "The bid's trump: C, D, H, S, no-trump or low-no-trump; any case.",
+        example="H",
+        missing=NO_TRUMP_YET,
+    )
+    tricks = WholeNumberField(
+        "The tricks the bidders' side took.",
+        example="7",
+        said="the tricks the bidders took",
+        missing="give the tricks the bidders took",
+    )
+
+    def answer(self) -> bid_settle.ContractWorth:
+        trump, low = self.trump.value
+        rules = BidRules(**self.values())
+        return bid_settle.settle_contract(
+            self.bidder.value, self.bid.value, trump, self.tricks.value, low=low, rules=rules
         )
-    except FieldError as error:
-        return replace(asked, errors={error.field or "tricks": str(error)})
-    return replace(asked, euchre=worth)
+
+    @property
+    def query(self) -> dict[str, str]:
+        """The canonical query of a settled hand, the permalink's."""
+        worth = self.contract_worth
+        if worth is None:
+            return {}
+        contract = worth.contract
+        return {
+            "game": self.game,
+            "bidder": SEAT_NAMES[contract.bidder],
+            "bid": contract.lone.value if contract.lone else str(contract.tricks),
+            "trump": strain_text(contract.trump, contract.low),
+            "tricks": str(worth.tricks[contract.side]),
+        } | self.rules_query()
 
 
-def _read_bid(args: Mapping[str, str]) -> HandRequest:
-    errors: dict[str, str] = {}
-    rules_form = read_rules(BidRulesForm, bid_settle.HAND_RULES, args, errors)
-    asked = HandRequest(
-        BID_EUCHRE, {name: args[name] for name in BID_FIELDS if name in args}, rules_form
-    )
-    bidder = read_seat(
-        args.get("bidder"), "bidder", errors, missing="say which seat won the bidding"
-    )
-    bid: int | Lone | None = None
-    text = args.get("bid")
-    if not text:
-        errors["bid"] = "give the bid: the number of tricks, or Moon, Call 1 or Call 2"
-    else:
-        try:
-            bid = bid_settle.parse_bid(text)
-        except FieldError as error:
-            errors["bid"] = str(error)
-    trump, low = read_strain(args.get("trump"), "trump", errors)
-    tricks = read_number(args.get("tricks"), "tricks", errors, "the tricks the bidders took")
-    if errors or bidder is None or bid is None or tricks is None:
-        return replace(asked, errors=_in_order(errors, BID_EUCHRE))
-    try:
-        worth = bid_settle.settle_contract(
-            bidder, bid, trump, tricks, low=low, rules=BidRules(**rules_form.values())
-        )
-    except FieldError as error:
-        return replace(asked, errors={error.field or "tricks": str(error)})
-    return replace(asked, bid=worth)
-
-
-def _in_order(errors: dict[str, str], game: str) -> dict[str, str]:
-    return {name: errors[name] for name in FIELDS[game] if name in errors}
+add_house_rules(EuchreHandForm, euchre_settle.HAND_RULES)
+add_house_rules(BidHandForm, bid_settle.HAND_RULES)
+HAND_FORMS: dict[str, type[HandForm]] = {EUCHRE: EuchreHandForm, BID_EUCHRE: BidHandForm}

@@ -1,85 +1,83 @@
-"""Read a request to count a hand (hand, starter, crib) into engine calls and per-field errors."""
+"""Count a hand: the four cards, the starter, and whether it is the crib, scored by the engine
+(scoring.cribbage.hand) for the /count page and the JSON API alike."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from wtforms.validators import ValidationError
 
-from scoring.cards import Card, CardError
+from scoring.cards import STANDARD_DECK
 from scoring.cribbage.hand import HandScore, score_hand
-from webapp.calculators.fields import read_cards, read_true_false
+from webapp.calculators.fields import CardsField, TrueFalseField
+from webapp.calculators.form import CalculatorForm
 
-FIELDS = ("hand", "starter", "crib")
+HAND_SIZE = 4
 
 
-@dataclass(frozen=True)
-class ShowRequest:
-    """What was asked, as typed, and what came of it: a score, or errors keyed by field."""
+class CountForm(CalculatorForm[HandScore]):
+    """A hand or crib to count, with its starter."""
 
-    hand: str = ""
-    starter: str = ""
-    crib: bool = False
-    score: HandScore | None = None
-    errors: dict[str, str] = field(default_factory=dict)
+    hand = CardsField(
+        "The four cards of the hand, separated by commas, semicolons, spaces or +.",
+        example="5H,5C,5S,JD",
+        missing="give the four cards of the hand, like 5H 5C 5S JD",
+        deck=STANDARD_DECK,
+        least=HAND_SIZE,
+        most=HAND_SIZE,
+    )
+    starter = CardsField(
+        "The starter card.",
+        example="5D",
+        missing="give the starter, the card cut from the deck, like 5D",
+        deck=STANDARD_DECK,
+        most=1,
+    )
+    crib = TrueFalseField(
+        "true to score the crib (a flush needs all five cards), false for a hand; any case. "
+        "Default false.",
+        example="false",
+        default="false",
+    )
+    blamed = "hand"
+
+    @property
+    def asked(self) -> bool:
+        """Asked once there are cards to count: the crib's box alone asks nothing."""
+        return bool(self.hand.raw_data or self.starter.raw_data)
+
+    def validate_hand(self, field: CardsField) -> None:
+        given = len(field.value)
+        if given < HAND_SIZE:
+            raise ValidationError(f"a hand is 4 cards; only {given} given")
+        if given > HAND_SIZE:
+            raise ValidationError(
+                f"a hand is 4 cards; {given} given (the starter has its own field)"
+            )
+
+    def validate_starter(self, field: CardsField) -> None:
+        if len(field.value) != 1:
+            raise ValidationError(f"the starter is 1 card; {len(field.value)} given")
+        starter = field.value[0]
+        if not self.hand.errors and self.hand.data and starter in self.hand.data:
+            raise ValidationError(
+                f"{starter} ({starter.display}) is in the hand too; each card can be used once"
+            )
+
+    def answer(self) -> HandScore:
+        return score_hand(self.hand.value, self.starter.value[0], crib=self.crib.value)
+
+    @property
+    def score(self) -> HandScore | None:
+        return self.result
 
     @property
     def query(self) -> dict[str, str]:
         """The canonical query string of a counted hand: the permalink's parameters."""
-        if self.score is None:
+        if self.result is None:
             return {}
         query = {
-            "hand": " ".join(str(card) for card in self.score.hand),
-            "starter": str(self.score.starter),
+            "hand": " ".join(str(card) for card in self.result.hand),
+            "starter": str(self.result.starter),
         }
-        if self.score.crib:
+        if self.result.crib:
             query["crib"] = "true"
         return query
-
-
-def count_show(hand: str | None, starter: str | None, crib: str | None) -> ShowRequest:
-    """Parse each field, report every field's problem, and score the hand when all are fine."""
-    errors: dict[str, str] = {}
-    hand_cards = _read_hand(hand, errors)
-    starter_card = _read_starter(starter, hand_cards, errors)
-    # Absent means a hand, not the crib.
-    is_crib = read_true_false(crib, "crib", errors) is True
-
-    asked = ShowRequest(hand=hand or "", starter=starter or "", crib=is_crib)
-    if errors or hand_cards is None or starter_card is None:
-        return replace(asked, errors=errors)
-    try:
-        score = score_hand(hand_cards, starter_card, crib=is_crib)
-    except CardError as error:  # the fields were checked above; this is a safety net
-        return replace(asked, errors={"hand": str(error)})
-    return replace(asked, score=score)
-
-
-def _read_hand(text: str | None, errors: dict[str, str]) -> list[Card] | None:
-    cards = read_cards(
-        text, "hand", errors, missing="give the four cards of the hand, like 5H 5C 5S JD"
-    )
-    if cards is None:
-        return None
-    if len(cards) < 4:
-        errors["hand"] = f"a hand is 4 cards; only {len(cards)} given"
-        return None
-    if len(cards) > 4:
-        errors["hand"] = f"a hand is 4 cards; {len(cards)} given (the starter has its own field)"
-        return None
-    return cards
-
-
-def _read_starter(text: str | None, hand: list[Card] | None, errors: dict[str, str]) -> Card | None:
-    missing = "give the starter, the card cut from the deck, like 5D"
-    cards = read_cards(text, "starter", errors, missing=missing)
-    if cards is None:
-        return None
-    if len(cards) != 1:
-        errors["starter"] = f"the starter is 1 card; {len(cards)} given"
-        return None
-    starter = cards[0]
-    if hand is not None and starter in hand:
-        errors["starter"] = (
-            f"{starter} ({starter.display}) is in the hand too; each card can be used once"
-        )
-        return None
-    return starter

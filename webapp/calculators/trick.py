@@ -1,47 +1,40 @@
-"""Read a trick question (the game, the trump, the cards in play order, who led, who sits
-out, the hands when known, Bid Euchre's deck) into the ruling (each game's settle_trick), or
-errors keyed by field: for the /settle/trick page and the JSON API alike."""
+"""Settle who takes a trick: the trump, the cards in play order, who led, who sits out, the
+hands when known and Bid Euchre's deck, ruled by each game's settle_trick, for the
+/settle/trick page and the JSON API alike."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-
-from werkzeug.datastructures import MultiDict
+from typing import ClassVar
 
 from scoring.bideuchre import settle as bid_settle
+from scoring.bideuchre.options import DECKS_WITH_BENNY
 from scoring.bideuchre.options import Rules as BidRules
-from scoring.cards import MAX_INPUT
-from scoring.errors import FieldError
+from scoring.cards import EUCHRE_DECK, Deck
 from scoring.euchre import settle as euchre_settle
-from scoring.tricks.seats import SEATS
+from scoring.options import Option
+from scoring.tricks.seats import PLAYERS, SEATS
 from scoring.tricks.settle import HAND_FIELDS, TrickRuling
 from scoring.tricks.strain import strain_text
-from webapp.calculators.fields import read_rules, read_seat, read_strain, rules_query
-from webapp.forms import OptionsForm, options_form
+from webapp.calculators.fields import CardsTextField, SeatField, SeatsField, StrainField
+from webapp.calculators.form import CalculatorForm, add_house_rules
 
 EUCHRE = "euchre"
 BID_EUCHRE = "bid-euchre"
 GAMES = {EUCHRE: "Euchre", BID_EUCHRE: "Bid Euchre"}
-RulesForm = options_form(bid_settle.TRICK_RULES)
-RULE_NAMES = tuple(option.name for option in bid_settle.TRICK_RULES)
-FIELDS = ("game", "trump", "cards", "lead", "out", *HAND_FIELDS, *RULE_NAMES)
 EXAMPLES = {EUCHRE: "AH JD QH 9S", BID_EUCHRE: "AS KS AS 9S"}
 SEAT_NAMES = tuple(name.lower() for name in SEATS)
 
 
-@dataclass(frozen=True)
-class TrickRequest:
-    """What was asked, as typed, and what came of it: the ruling, or errors by field."""
+class TrickForm(CalculatorForm[TrickRuling]):
+    """A trick to settle. Each game has its own form (TRICK_FORMS), with its deck, its trumps
+    and, for Bid Euchre, the house rules that change the cards."""
 
-    game: str = EUCHRE
-    trump: str = ""
-    cards: str = ""
-    lead: str = "south"
-    out: tuple[str, ...] = ()
-    hands: tuple[str, ...] = ("",) * len(HAND_FIELDS)
-    rules: OptionsForm = field(default_factory=RulesForm)
-    ruling: TrickRuling | None = None
-    errors: dict[str, str] = field(default_factory=dict)
+    game: ClassVar[str] = EUCHRE
+    trump: StrainField
+    cards: CardsTextField
+    lead: SeatField
+    out: SeatsField
+    blamed = "cards"
 
     @property
     def title(self) -> str:
@@ -52,9 +45,35 @@ class TrickRequest:
         return EXAMPLES[self.game]
 
     @property
+    def hands(self) -> tuple[CardsTextField, ...]:
+        """Each seat's hand, as typed, by seat (south first)."""
+        return tuple(getattr(self, name) for name in HAND_FIELDS)
+
+    def fail(self, name: str, message: str) -> None:
+        # The settler's leader is this form's lead.
+        super().fail("lead" if name == "leader" else name, message)
+
+    def answer(self) -> TrickRuling:
+        trump, low = self.trump.value
+        leader, out = self.lead.value, self.out.data or []
+        hands = {seat: hand.data for seat, hand in enumerate(self.hands) if hand.data is not None}
+        if self.game == BID_EUCHRE:
+            rules = BidRules(**self.values())
+            return bid_settle.settle_trick(
+                self.cards.value, trump, low=low, leader=leader, out=out, hands=hands, rules=rules
+            )
+        return euchre_settle.settle_trick(
+            self.cards.value, trump, leader=leader, out=out, hands=hands
+        )
+
+    @property
+    def ruling(self) -> TrickRuling | None:
+        return self.result
+
+    @property
     def query(self) -> dict[str, str | list[str]]:
         """The canonical query of a ruling, the permalink's."""
-        ruling = self.ruling
+        ruling = self.result
         if ruling is None:
             return {}
         query: dict[str, str | list[str]] = {
@@ -67,73 +86,61 @@ class TrickRequest:
             query["out"] = [SEAT_NAMES[seat] for seat in ruling.out]
         for seat, hand in sorted(ruling.hands.items()):
             query[HAND_FIELDS[seat]] = " ".join(str(card) for card in hand)
-        if self.game == BID_EUCHRE:
-            query |= rules_query(self.rules)
-        return query
+        return query | self.rules_query()
 
 
-def read_trick_query(args: MultiDict[str, str], game: str) -> TrickRequest:
-    """Check every field of the query for `game` (euchre or bid-euchre), then settle the
-    trick if all are fine."""
-    errors: dict[str, str] = {}
-    rules_form = read_rules(RulesForm, bid_settle.TRICK_RULES, args, errors)
-    if game != BID_EUCHRE:
-        errors = {}  # Euchre has no house rules that change a trick
-    out_texts = tuple(args.getlist("out"))
-    asked = TrickRequest(
-        game=game,
-        trump=args.get("trump", ""),
-        cards=args.get("cards", ""),
-        lead=args.get("lead", "south"),
-        out=out_texts,
-        hands=tuple(args.get(name, "") for name in HAND_FIELDS),
-        rules=rules_form,
-    )
-    trump, low = read_strain(args.get("trump"), "trump", errors)
-    leader = read_seat(args.get("lead", "south"), "lead", errors, missing="say which seat led")
-    out: list[int] = []
-    for text in out_texts:
-        seat = read_seat(text, "out", errors, missing="name each seat that sits out")
-        if seat in out:
-            errors["out"] = f"{SEATS[seat]} is named twice"
-        elif seat is not None:
-            out.append(seat)
-    cards = args.get("cards")
-    if cards is None or not cards.strip():
-        errors["cards"] = (
-            f"give the cards in the order they were played, the lead first, like {asked.example}"
+def _trick_form(name: str, deck: Deck, strains: str, rules: tuple[Option, ...]) -> type[TrickForm]:
+    """The trick form of game `name`: its `deck`, its trumps in words, its house rules."""
+
+    class GameTrickForm(TrickForm):
+        game = name
+        trump = StrainField(
+            f"The trump: {strains}; any case.",
+            example="H",
+            missing="choose the trump: a suit, or no-trump",
         )
-    hands: dict[int, str] = {}
-    for seat, name in enumerate(HAND_FIELDS):
-        text = args.get(name, "")
-        if len(text) > MAX_INPUT:
-            errors[name] = f"that is {len(text)} characters; a list of cards is at most {MAX_INPUT}"
-        elif text.strip():
-            hands[seat] = text
-    if errors or cards is None or leader is None:
-        return replace(asked, errors=_in_order(errors))
-    try:
-        if game == BID_EUCHRE:
-            ruling = bid_settle.settle_trick(
-                cards,
-                trump,
-                low=low,
-                leader=leader,
-                out=out,
-                hands=hands,
-                rules=BidRules(**rules_form.values()),
-            )
-        else:
-            ruling = euchre_settle.settle_trick(cards, trump, leader=leader, out=out, hands=hands)
-    except FieldError as error:
-        return replace(asked, errors={_field(error.field or "cards"): str(error)})
-    return replace(asked, ruling=ruling)
+        cards = CardsTextField(
+            "The cards in the order played, the lead first, separated by commas, semicolons, "
+            "spaces or +.",
+            example="AH,JD,QH,9S",
+            missing="give the cards in the order they were played, the lead first, "
+            "like {form.example}",
+            deck=deck,
+            most=PLAYERS,
+        )
+        lead = SeatField(
+            "The seat that led: south (default), west, north or east.",
+            example="south",
+            default="south",
+            missing="say which seat led",
+        )
+        out = SeatsField(
+            "A seat sitting out (a lone hand's partner); repeat for two.",
+            unnamed="name each seat that sits out",
+        )
+
+    for seat in HAND_FIELDS:
+        hand = CardsTextField(
+            f"{seat.capitalize()}'s cards before the trick, to check the card it played "
+            "followed suit.",
+            deck=deck,
+            least=0,
+        )
+        setattr(GameTrickForm, seat, hand)
+    add_house_rules(GameTrickForm, rules)
+    return GameTrickForm
 
 
-def _field(name: str) -> str:
-    """The form's name for a field the settler names: its seat's leader is 'lead' here."""
-    return "lead" if name == "leader" else name
-
-
-def _in_order(errors: dict[str, str]) -> dict[str, str]:
-    return {name: errors[name] for name in FIELDS if name in errors}
+EuchreTrickForm = _trick_form(
+    EUCHRE,
+    EUCHRE_DECK,
+    "C, D, H or S (or clubs, diamonds, hearts, spades); Euchre always has a trump",
+    (),
+)
+BidTrickForm = _trick_form(
+    BID_EUCHRE,
+    DECKS_WITH_BENNY[max(DECKS_WITH_BENNY)],
+    "C, D, H or S (or clubs, diamonds, hearts, spades), no-trump (nt) or low-no-trump (low)",
+    bid_settle.TRICK_RULES,
+)
+TRICK_FORMS = {EUCHRE: EuchreTrickForm, BID_EUCHRE: BidTrickForm}

@@ -5,24 +5,15 @@ plain GET does the same."""
 
 from __future__ import annotations
 
-from flask import request
-from flask.typing import ResponseReturnValue
-
-from webapp.calculator_pages import address, answer
-from webapp.calculators.bid import EXAMPLE, FIELDS, BidRequest, read_bid_query
+from webapp.calculator_pages import CalculatorPage
+from webapp.calculators.bid import EXAMPLE, BidForm
 from webapp.euchre.play import bp
 
-
-@bp.get("/bidding/analyse")
-def analyse() -> ResponseReturnValue:
-    args = request.args
-    submitted = any(name in args for name in FIELDS) or "ours" in args or "theirs" in args
-    asked = read_bid_query(args) if submitted else BidRequest()
-    return answer(
-        "bidding/analyse.html",
-        "bidding/_results.html",
-        permalink=address(".analyse", asked.query) if asked.grade else None,
-        failed=bool(asked.errors),
-        asked=asked,
-        example=EXAMPLE,
-    )
+CalculatorPage.route(
+    bp,
+    "/bidding/analyse",
+    BidForm,
+    "bidding/analyse.html",
+    "bidding/_results.html",
+    context={"example": EXAMPLE},
+)
