@@ -13,7 +13,7 @@ from flask import Flask, session
 from flask.testing import FlaskClient
 
 from scoring.cribbage import Declare, Discard, GameState, Pass, Phase, Play, new_game
-from scoring.cribbage.players import LEVELS, choose_action
+from scoring.cribbage.players import LEVELS, POLICIES, choose_action
 from scoring.cribbage.winning import deal_chance
 from scoring.narration import predicate
 from tests.support import csrf_token
@@ -523,11 +523,13 @@ def test_muggins_you_may_claim_the_computers_undercount(
 ):
     """A computer that declares 0 for every count: you get Muggins and Pass buttons."""
 
-    def declares_nothing(state, level, *, rng=None, seat=None):
-        action = choose_action(state, level, rng=rng, seat=seat)
+    def declares_nothing(view, rng):
+        action = POLICIES["standard"](view, rng)
         return Declare(action.player, 0) if isinstance(action, Declare) else action
 
-    engine = dataclasses.replace(CRIBBAGE.engine, choose_action=declares_nothing)
+    engine = dataclasses.replace(
+        CRIBBAGE.engine, levels={level: declares_nothing for level in LEVELS}
+    )
     monkeypatch.setattr(CRIBBAGE, "engine", engine)
     url = start_game(client, parse_html, muggins="true")
     table = Table(client, url, parse_html)
