@@ -31,6 +31,7 @@ __all__ = [
     "SAVE_FORMAT",
     "ActionError",
     "ActionForm",
+    "Chooser",
     "DealError",
     "Engine",
     "ExplainedError",
@@ -42,6 +43,7 @@ __all__ = [
     "StateError",
     "check_seat",
     "choose_action",
+    "chooser",
     "read_save",
     "replay",
     "seeded_random",
@@ -274,6 +276,37 @@ class Engine(Generic[S, A, R]):
     def replay(self, seed: int, rules: R, actions: Iterable[A], setup: Mapping[str, Any]) -> S:
         """Rebuild a game from new_game(seed, rules, **setup) and its actions, in order."""
         return replay(self.new_game, seed, rules, actions, setup)
+
+
+S_contra = TypeVar("S_contra", bound=State, contravariant=True)
+
+
+class Chooser(Protocol[S_contra, A_co]):
+    """A game's own choose_action: choose_action(state, level, rng=..., seat=...)."""
+
+    def __call__(
+        self,
+        state: S_contra,
+        level: str = ...,
+        *,
+        rng: random.Random | None = None,
+        seat: int | None = None,
+    ) -> A_co: ...
+
+
+def chooser(levels: Mapping[str, Policy[A]], *, game: str, default: str) -> Chooser[Any, A]:
+    """`game`'s choose_action over its policies `levels`, at level `default` unless told."""
+
+    def choose(
+        state: State,
+        level: str = default,
+        *,
+        rng: random.Random | None = None,
+        seat: int | None = None,
+    ) -> A:
+        return choose_action(state, levels, level, game=game, rng=rng, seat=seat)
+
+    return choose
 
 
 def choose_action(

@@ -17,7 +17,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from scoring import engine
 from scoring.bideuchre.actions import Action, Bid, Discard, Exchange, NextHand, Pass, Play
 from scoring.bideuchre.bidding import standard_bid
 from scoring.bideuchre.card_play import standard_card
@@ -28,7 +27,7 @@ from scoring.bideuchre.strength import strains
 from scoring.bideuchre.view import View
 from scoring.bideuchre.widow import easy_discard, standard_discard
 from scoring.cards import Card, Suit
-from scoring.engine import Policy
+from scoring.engine import Chooser, Policy, chooser
 from scoring.tricks.following import legal_plays
 from scoring.tricks.trick import trick_winner
 from scoring.tricks.trump import BENNY_POWER, power, suit_of, turned_over
@@ -42,18 +41,6 @@ LEVEL_HELP = {
 }
 PARTNER_SHARE = 1 / 6  # of the hand's tricks, counted on partner's cards
 LONE_MARGIN = 1.5  # a lone bid needs an estimate this far above every trick
-
-
-def choose_action(
-    state: GameState,
-    level: str = "easy",
-    *,
-    rng: random.Random | None = None,
-    seat: int | None = None,
-) -> Action:
-    """The action `level` takes for `seat` (default: the seat to act; NextHand between
-    hands), from that seat's view alone (scoring.engine.choose_action)."""
-    return engine.choose_action(state, POLICIES, level, game="bideuchre", rng=rng, seat=seat)
 
 
 def easy_policy(view: View, rng: random.Random) -> Action:
@@ -97,6 +84,9 @@ def easy_action(view: View) -> Action:
 
 POLICIES: dict[str, Policy[Action]] = {"easy": easy_policy, "standard": standard_action}
 LEVELS = tuple(POLICIES)
+# choose_action(state, level="easy", *, rng=None, seat=None): the action `level` takes
+# for `seat` (default: the seat to act), from that seat's view alone.
+choose_action: Chooser[GameState, Action] = chooser(POLICIES, game="bideuchre", default="easy")
 
 
 # Bidding.

@@ -22,7 +22,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from scoring import engine
 from scoring.cards import Card
 from scoring.cribbage.actions import (
     Action,
@@ -44,7 +43,7 @@ from scoring.cribbage.miscount import miscount
 from scoring.cribbage.peg_strategy import best_play, peg_points
 from scoring.cribbage.pegging import VALUES
 from scoring.cribbage.view import View
-from scoring.engine import Policy
+from scoring.engine import Chooser, Policy, chooser
 
 LEVEL_HELP = {
     "easy": "Throws for the best hand and crib on average; pegs whatever scores most now.",
@@ -58,22 +57,6 @@ LEVEL_HELP = {
 # Plays looked ahead in the pegging. Five plays ahead won 51.1% (± 2.2%) of 2,000 games
 # against three, at up to 100 times the cost, so no stronger level looks further.
 LOOK_AHEAD = 3
-
-
-def choose_action(
-    state: GameState,
-    level: str = "standard",
-    *,
-    rng: random.Random | None = None,
-    seat: int | None = None,
-) -> Action:
-    """The action `seat` (default: current_player; in the discard any seat still to throw)
-    takes now at `level`, from its view alone (scoring.engine.choose_action). The same state
-    gives the same action unless `rng` differs.
-
-    Raises ValueError for an unknown level, or when the seat has nothing to do.
-    """
-    return engine.choose_action(state, POLICIES, level, game="cribbage", rng=rng, seat=seat)
 
 
 def easy(view: View, rng: random.Random) -> Action:
@@ -93,6 +76,9 @@ def expert(view: View, rng: random.Random) -> Action:
 
 POLICIES: dict[str, Policy[Action]] = {"easy": easy, "standard": standard, "expert": expert}
 LEVELS: tuple[str, ...] = tuple(POLICIES)
+# choose_action(state, level="standard", *, rng=None, seat=None): the action `level` takes
+# for `seat` (default: the seat to act), from that seat's view alone.
+choose_action: Chooser[GameState, Action] = chooser(POLICIES, game="cribbage", default="standard")
 
 
 def decide(view: View, level: str, rng: random.Random) -> Action:

@@ -19,9 +19,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from scoring import engine
 from scoring.cards import Card, Rank, Suit
-from scoring.engine import Policy
+from scoring.engine import Chooser, Policy, chooser
 from scoring.euchre.actions import (
     Action,
     DefendAlone,
@@ -58,18 +57,6 @@ DEFEND_ALONE_AT = 10.0
 SAMPLES = 20  # sampled deals per standard decision: a fixed number, so a seed replays a game
 
 
-def choose_action(
-    state: GameState,
-    level: str = "standard",
-    *,
-    rng: random.Random | None = None,
-    seat: int | None = None,
-) -> Action:
-    """The action `level` takes for `seat` (default: the seat to act; NextHand between
-    hands), from that seat's view alone (scoring.engine.choose_action)."""
-    return engine.choose_action(state, POLICIES, level, game="euchre", rng=rng, seat=seat)
-
-
 def easy(view: View, rng: random.Random) -> Action:
     """The rule-based player: counts of trump strength, simple table habits."""
     return _easy(view)
@@ -86,6 +73,9 @@ def standard(view: View, rng: random.Random) -> Action:
 
 POLICIES: dict[str, Policy[Action]] = {"easy": easy, "standard": standard}
 LEVELS = tuple(POLICIES)
+# choose_action(state, level="standard", *, rng=None, seat=None): the action `level` takes
+# for `seat` (default: the seat to act), from that seat's view alone.
+choose_action: Chooser[GameState, Action] = chooser(POLICIES, game="euchre", default="standard")
 
 
 # The easy, rule-based player.
