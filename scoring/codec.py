@@ -69,8 +69,9 @@ def problem(name: str, data: object, error: Exception) -> str:
 
 
 def _shown(data: object) -> str:
+    """`data` as a message quotes it: text in quotes, the rest as JSON, cut short if long."""
     try:
-        text = json.dumps(data, ensure_ascii=False)
+        text = repr(data) if isinstance(data, str) else json.dumps(data, ensure_ascii=False)
     except (TypeError, ValueError):
         text = repr(data)
     return text if len(text) <= 24 else text[:23] + "…"
