@@ -13,7 +13,16 @@ from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import MISSING, dataclass, fields
 from enum import Enum
 from types import NoneType, UnionType
-from typing import Annotated, Any, Generic, TypeVar, Union, get_args, get_origin, get_type_hints
+from typing import (
+    Annotated,
+    Any,
+    Generic,
+    TypeVar,
+    Union,
+    get_args,
+    get_origin,
+    get_type_hints,
+)
 
 from scoring.cards import Card, Suit
 from scoring.engine import SAVE_FORMAT, ActionForm, ExplainedError, read_save, replay
@@ -239,6 +248,25 @@ def form_of(hint: Any, actions: ActionCodec[Any] | None = None) -> Form:
     raise TypeError(f"no JSON form for {hint!r}")
 
 
+def field_hints(kind: type) -> dict[str, Any]:
+    """The type of each field of the dataclass `kind`, with a generic base's type variables
+    given as `kind` gives them (TrickPlay[Rules, Phase, Event, Action])."""
+    given: dict[Any, Any] = {}
+    for klass in kind.__mro__:
+        for base in getattr(klass, "__orig_bases__", ()):
+            params = getattr(get_origin(base), "__parameters__", ())
+            given.update(zip(params, get_args(base), strict=False))
+
+    def bound(hint: Any) -> Any:
+        if isinstance(hint, TypeVar):
+            return given[hint]
+        params = getattr(hint, "__parameters__", ())
+        return hint[tuple(given[param] for param in params)] if params else hint
+
+    hints = get_type_hints(kind, include_extras=True)
+    return {field.name: bound(hints[field.name]) for field in fields(kind)}
+
+
 def _is_action(hint: Any) -> bool:
     return isinstance(hint, type) and issubclass(hint, ActionForm)
 
@@ -271,7 +299,7 @@ class ActionCodec(Generic[A]):
         self._example = example
 
     def _compile(self, kind: type[A], seat: Form) -> _Kind:
-        hints = get_type_hints(kind, include_extras=True)
+        hints = field_hints(kind)
         described = fields(kind)  # type: ignore[arg-type]  # every action class is a dataclass
         forms = tuple(
             (field.name, seat if field.name == "player" else form_of(hints[field.name], self))
@@ -345,7 +373,7 @@ class Older:
 
 class SaveCodec(Generic[S]):
     """A game's saved state: {"format": SAVE_FORMAT}, then every field of its dataclass as JSON
-    (the `leading` keys first, the rest in field order), read back equal.
+    (in the order `keys` lists them, else in field order), read back equal.
 
     `forms` gives a field a JSON form of its own; `optional` names the fields older saves may
     lack (read as their default); `check` refuses a state its fields cannot make (ValueError);
@@ -358,16 +386,18 @@ class SaveCodec(Generic[S]):
         what: str,
         actions: ActionCodec[Any],
         *,
-        leading: tuple[str, ...] = (),
+        keys: tuple[str, ...] | None = None,
         forms: Mapping[str, Form] | None = None,
         optional: Collection[str] = (),
         check: Callable[[S], object] | None = None,
         older: Older | None = None,
         ascii_only: bool = True,
     ) -> None:
-        hints = get_type_hints(state, include_extras=True)
+        hints = field_hints(state)
         described = {field.name: field for field in fields(state)}  # type: ignore[arg-type]
-        keys = [*leading, *(name for name in described if name not in leading)]
+        keys = tuple(described) if keys is None else keys
+        if sorted(keys) != sorted(described):
+            raise TypeError(f"a save lists every field of {state.__name__} once: {keys}")
         own = forms or {}
         self._fields = tuple(
             (

@@ -24,7 +24,7 @@ or set the bidders.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
@@ -49,51 +49,29 @@ WAITING: dict[str, str] = {
     Phase.BIDDING: "bidding",
     Phase.WIDOW: "widow: the high bidder lays a card away",
     Phase.EXCHANGE: "exchange of cards for a lone bid",
-    Phase.PLAY: "play of the tricks",
-    Phase.HAND_OVER: "pause between hands",
-    Phase.OVER: "finished game",
 }
 
 
-@dataclass(frozen=True, slots=True)
-class GameState(TrickPlay[Action]):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameState(TrickPlay[Rules, Phase, Event, Action]):
     """Everything about a game at one moment. Build with new_game() or from_deal().
 
-    `hands` holds each seat's unplayed cards (sorted); `played` this hand's cards as
-    (seat, card) in order; `bids` this hand's auction (Bid or Pass, in order) and `high` the
-    bid to beat; `gift` the lone bidder's cards passed face down while partner chooses theirs.
-    With the Benny, `widow` is the odd card face down until the high bidder takes it up,
-    `taken` what it was (the bidder's to know) and `laid_away` the card the bidder put down.
-    `won` is the winning side once the game is over. The turn, the tricks and the refusals
-    common to trick games are scoring.tricks.play's.
+    `bids` holds this hand's auction (Bid or Pass, in order) and `high` the bid to beat; `gift`
+    the lone bidder's cards passed face down while partner chooses theirs. With the Benny,
+    `widow` is the odd card face down until the high bidder takes it up, `taken` what it was
+    (the bidder's to know) and `laid_away` the card the bidder put down. `won` is the winning
+    side once the game is over. The rest, and the play of the tricks, is scoring.tricks.play's.
     """
 
-    rules: Rules
-    seed: int
-    hand_number: int
-    dealer: int
-    phase: Phase
-    turn: int | None
-    hands: tuple[tuple[Card, ...], ...]
     bids: tuple[Bid | Pass, ...] = ()
     high: Bid | None = None
-    passes: int = 0
     contract: Contract | None = None
     gift: tuple[Card, ...] = ()
     widow: tuple[Card, ...] = ()
     taken: tuple[Card, ...] = ()
     laid_away: tuple[Card, ...] = ()
-    played: tuple[tuple[int, Card], ...] = ()
-    tricks: tuple[int, int] = (0, 0)
-    scores: tuple[int, int] = (0, 0)
     won: int | None = None
-    log: tuple[Event, ...] = ()
-    actions: tuple[Action, ...] = ()
-    first_dealer: int = 0
 
-    event = Event
-    played_category = EventCategory.PLAY
-    taken_category = EventCategory.TRICK
     waiting_for = WAITING
 
     @property
@@ -113,6 +91,10 @@ class GameState(TrickPlay[Action]):
         ]
 
     @property
+    def event(self) -> type[Event]:
+        return Event
+
+    @property
     def out(self) -> frozenset[int]:
         """The lone bidder's partner, who sits out the play (after any exchange)."""
         if self.contract is None or not self.contract.alone or self.phase is Phase.EXCHANGE:
@@ -130,9 +112,7 @@ class GameState(TrickPlay[Action]):
 
     def view(self, seat: int) -> View:
         """What `seat` may see now: its own cards and everything public (scoring.bideuchre.view)."""
-        if seat not in range(4):
-            raise ValueError(f"seats are 0, 1, 2 and 3, not {seat!r}")
-        return View.of(self, seat)
+        return View.of(self, self._seat(seat))
 
     def _next_hand(self) -> Action:
         return NextHand()
@@ -405,22 +385,6 @@ class GameState(TrickPlay[Action]):
         )
         return state._note(dealer, EventCategory.DEAL, "{who} deal{s}")
 
-    def to_dict(self) -> dict[str, Any]:
-        """Everything in the state as JSON-ready data; from_dict() reads it back equal."""
-        return SAVES.write(self)
-
-    def to_json(self) -> str:
-        return SAVES.text(self)
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> GameState:
-        """Read a state written by to_dict(); raise StateError if it is not one."""
-        return SAVES.read(data)
-
-    @classmethod
-    def from_json(cls, text: str) -> GameState:
-        return SAVES.read_text(text)
-
 
 def new_game(seed: int = 0, rules: Rules | None = None, *, dealer: int | None = None) -> GameState:
     """A new game shuffled from `seed`; the first dealer is drawn from the seed too (as a cut
@@ -464,11 +428,15 @@ def _check_seats(state: GameState) -> None:
 
 
 # The contract is saved as the bid that made it; saves from before the Benny have no widow.
-SAVES = SaveCodec(
+GameState.saves = SaveCodec(
     GameState,
     "a saved Bid Euchre game",
     CODEC,
-    leading=("rules", "seed", "first_dealer"),
+    keys=(
+        *("rules", "seed", "first_dealer", "hand_number", "dealer", "phase", "turn", "hands"),
+        *("bids", "high", "passes", "contract", "gift", "widow", "taken", "laid_away"),
+        *("played", "tricks", "scores", "won", "log", "actions"),
+    ),
     forms={
         "contract": Form(
             lambda contract: None if contract is None else _write_contract(contract),

@@ -63,49 +63,29 @@ WAITING: dict[str, str] = {
     Phase.DISCARD: "dealer's discard",
     Phase.NAME: "second round of bidding (pass or name a suit)",
     Phase.DEFEND: "defence (pass or defend alone)",
-    Phase.PLAY: "play of the tricks",
-    Phase.HAND_OVER: "pause between hands",
-    Phase.OVER: "finished game",
 }
 
 
-@dataclass(frozen=True, slots=True)
-class GameState(TrickPlay[Action]):
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameState(TrickPlay[Rules, Phase, Event, Action]):
     """Everything about a game at one moment. Build with new_game() or from_deal().
 
-    Cards: `hands` holds each seat's unplayed cards (sorted); `kitty` the undealt cards, the
-    turned-up `upcard` first while it lies there, plus the dealer's discard; `played` every
-    card played this hand as (seat, card). Every one of the 24 cards is in exactly one place.
-    `passes` counts passes in the current bidding round (or defend decisions). `reneges`
-    records (seat, suit led) for each failure to follow suit under Rules.renege = "penalty".
-    The turn, the tricks and the refusals common to trick games are scoring.tricks.play's.
+    Cards: `hands` holds each seat's unplayed cards; `kitty` the undealt cards, the turned-up
+    `upcard` first while it lies there, plus the dealer's discard; `played` every card played
+    this hand. Every one of the 24 cards is in exactly one place. `passes` counts passes in the
+    current bidding round (or defend decisions). `reneges` records (seat, suit led) for each
+    failure to follow suit under Rules.renege = "penalty". The rest, and the play of the
+    tricks, is scoring.tricks.play's.
     """
 
-    rules: Rules
-    seed: int
-    hand_number: int
-    dealer: int
-    phase: Phase
-    turn: int | None
-    hands: tuple[tuple[Card, ...], ...]
     kitty: tuple[Card, ...]
     upcard: Card
-    passes: int = 0
     trump: Suit | None = None
     maker: int | None = None
     alone: bool = False
     defender_alone: int | None = None
-    played: tuple[tuple[int, Card], ...] = ()
-    tricks: tuple[int, int] = (0, 0)
     reneges: tuple[tuple[int, Suit], ...] = ()
-    scores: tuple[int, int] = (0, 0)
-    log: tuple[Event, ...] = ()
-    actions: tuple[Action, ...] = ()
-    first_dealer: int = 0
 
-    event = Event
-    played_category = EventCategory.PLAY
-    taken_category = EventCategory.TRICK
     waiting_for = WAITING
 
     def cards(self) -> list[Card]:
@@ -122,6 +102,10 @@ class GameState(TrickPlay[Action]):
         if not self.is_over:
             return None
         return 0 if self.scores[0] >= self.rules.game_to else 1
+
+    @property
+    def event(self) -> type[Event]:
+        return Event
 
     @property
     def out(self) -> frozenset[int]:
@@ -143,9 +127,7 @@ class GameState(TrickPlay[Action]):
 
     def view(self, seat: int) -> View:
         """What `seat` may see now: its own cards and everything public (scoring.euchre.view)."""
-        if seat not in range(4):
-            raise ValueError(f"seats are 0, 1, 2 and 3, not {seat!r}")
-        return View.of(self, seat)
+        return View.of(self, self._seat(seat))
 
     def _next_hand(self) -> Action:
         return NextHand()
@@ -397,23 +379,6 @@ class GameState(TrickPlay[Action]):
             dealer, EventCategory.DEAL, f"{{who}} deal{{s}}; {rest[0].display} is turned up"
         )
 
-    def to_dict(self) -> dict[str, Any]:
-        """Everything in the state as JSON-ready data; from_dict() reads it back equal."""
-        return SAVES.write(self)
-
-    def to_json(self) -> str:
-        return SAVES.text(self)
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> GameState:
-        """Read a state written by to_dict(); raise StateError if it is not one. A save from
-        before SAVE_FORMAT 2 is rebuilt from its seed and actions."""
-        return SAVES.read(data)
-
-    @classmethod
-    def from_json(cls, text: str) -> GameState:
-        return SAVES.read_text(text)
-
 
 def new_game(seed: int = 0, rules: Rules | None = None, *, dealer: int = 0) -> GameState:
     """A new game: `dealer` (default seat 0, South) deals the first hand, shuffled from `seed`."""
@@ -447,11 +412,15 @@ def _first_dealer(data: Mapping[str, Any]) -> dict[str, Any]:
     return {"dealer": first_deal["player"]}
 
 
-SAVES = SaveCodec(
+GameState.saves = SaveCodec(
     GameState,
     "a saved Euchre game",
     CODEC,
-    leading=("rules", "seed", "first_dealer"),
+    keys=(
+        *("rules", "seed", "first_dealer", "hand_number", "dealer", "phase", "turn", "hands"),
+        *("kitty", "upcard", "passes", "trump", "maker", "alone", "defender_alone", "played"),
+        *("tricks", "reneges", "scores", "log", "actions"),
+    ),
     check=lambda state: check_seat(state.first_dealer, PLAYERS, "first_dealer"),
     older=Older(new_game, _first_dealer, agree=("hand_number", "scores")),
 )

@@ -2,19 +2,20 @@
 it is, the seats sitting out, the trick in progress, a card played to it, the trick taken, the
 hand's end, the log's notes, and the refusals both games word alike.
 
-A game's GameState, a frozen dataclass, mixes in TrickPlay and supplies what differs: its trump
-(`strain`), who sits out, the hand's size, the deal, its bidding phases' moves and the scoring.
-Every such game has phases with the values "play", "hand_over" and "over".
+A game's GameState is a TrickPlay, adding what differs: its own fields, its trump (`strain`), who
+sits out, the hand's size, the deal, its bidding phases' moves, the scoring and its save. Every
+such game has phases with the values "play", "hand_over" and "over".
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from scoring.cards import Card, Suit
+from scoring.codec import SaveCodec
 from scoring.engine import ActionForm
 from scoring.errors import IllegalActionError
 from scoring.tricks.dealing import with_hand, without
@@ -25,40 +26,51 @@ from scoring.tricks.seats import PLAYERS, SEATS, next_seat, side_of
 from scoring.tricks.trick import trick_winner
 from scoring.tricks.trump import suit_of, turned_over
 
-__all__ = ["HAND_OVER", "OVER", "PLAY", "TrickPlay"]
+__all__ = ["HAND_OVER", "OVER", "PLAY", "WAITING", "TrickPlay"]
 
-# The phases every trick game has, by their values.
+# The phases every trick game has, by their values, and what each waits for ("it is West's
+# turn (seat 1) in the play of the tricks").
 PLAY = "play"
 HAND_OVER = "hand_over"
 OVER = "over"
+WAITING = {PLAY: "play of the tricks", HAND_OVER: "pause between hands", OVER: "finished game"}
 
-A = TypeVar("A", bound=ActionForm)
+R = TypeVar("R")  # the game's Rules
+P = TypeVar("P", bound=StrEnum)  # its Phase
+E = TypeVar("E", bound=TrickEvent)  # its Event
+A = TypeVar("A", bound=ActionForm)  # its Action
 
 
-class TrickPlay(Generic[A]):
-    """What a trick game's state does alike in every game; A is the game's Action."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TrickPlay(Generic[R, P, E, A]):
+    """What a trick game's state holds and does alike in every game: the game's GameState
+    adds its own fields (the bidding's, the kitty or widow) and the hooks below.
 
-    __slots__ = ()
+    `hands` holds each seat's unplayed cards (sorted); `played` this hand's cards as (seat,
+    card) in order; `tricks` each side's tricks this hand; `passes` the passes in the bidding
+    so far; `log` every event, `actions` every action since new_game(); `first_dealer` who
+    dealt the first hand.
+    """
 
-    # The game's dataclass fields this reads.
+    rules: R
+    seed: int
     hand_number: int
     dealer: int
-    phase: StrEnum
+    phase: P
     turn: int | None
     hands: tuple[tuple[Card, ...], ...]
-    played: tuple[tuple[int, Card], ...]
-    tricks: tuple[int, int]
-    log: tuple[TrickEvent, ...]
-    actions: tuple[A, ...]
-    first_dealer: int
-    __dataclass_fields__: ClassVar[dict[str, Any]]  # the game's dataclass's, for replace()
+    passes: int = 0
+    played: tuple[tuple[int, Card], ...] = ()
+    tricks: tuple[int, int] = (0, 0)
+    scores: tuple[int, int] = (0, 0)
+    log: tuple[E, ...] = ()
+    actions: tuple[A, ...] = ()
+    first_dealer: int = 0
 
-    # The game's log: its Event class, the categories of a card played and a trick taken, and
-    # what each phase waits for ("it is West's turn (seat 1) in the play of the tricks").
-    event: ClassVar[type[TrickEvent]]
-    played_category: ClassVar[StrEnum]
-    taken_category: ClassVar[StrEnum]
+    # What each of the game's own phases waits for, said as WAITING says the others'.
     waiting_for: ClassVar[Mapping[str, str]]
+    # The game's save (scoring.codec), set once its class is made.
+    saves: ClassVar[SaveCodec[Any]]
 
     # The contract every game follows (scoring.engine.State).
 
@@ -99,7 +111,30 @@ class TrickPlay(Generic[A]):
             return state._deal(self.hand_number + 1, next_seat(self.dealer))
         return state._take(action)
 
+    def to_dict(self) -> dict[str, Any]:
+        """Everything in the state as JSON-ready data; from_dict() reads it back equal."""
+        return self.saves.write(self)
+
+    def to_json(self) -> str:
+        return self.saves.text(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Self:
+        """Read a state written by to_dict(); raise StateError if it is not one."""
+        state: Self = cls.saves.read(data)
+        return state
+
+    @classmethod
+    def from_json(cls, text: str) -> Self:
+        state: Self = cls.saves.read_text(text)
+        return state
+
     # What the game supplies.
+
+    @property
+    def event(self) -> type[E]:
+        """The game's Event class, for its log."""
+        raise NotImplementedError
 
     @property
     def out(self) -> frozenset[int]:
@@ -168,9 +203,8 @@ class TrickPlay(Generic[A]):
         if note is None:
             note = play_note(card, seat, self.current_trick, trump, low)
         text = f"{{who}} play{{s}} {card.display}"
-        event = self.event(
-            self.hand_number, seat, self.played_category, (card,), 0, None, text, note
-        )
+        played = self.event.categories(PLAY)
+        event = self.event(self.hand_number, seat, played, (card,), 0, None, text, note)
         state = replace(
             self,
             hands=with_hand(self.hands, seat, without(self.hands[seat], (card,))),
@@ -187,9 +221,8 @@ class TrickPlay(Generic[A]):
         tricks[side_of(winner)] += 1
         text = "{who} take{s} the trick"
         note = trick_note(cards, trump, low)
-        event = self.event(
-            self.hand_number, winner, self.taken_category, cards, 0, None, text, note
-        )
+        taken = self.event.categories("trick")
+        event = self.event(self.hand_number, winner, taken, cards, 0, None, text, note)
         state = replace(state, tricks=(tricks[0], tricks[1]), turn=winner, log=(*state.log, event))
         return state._score_hand() if sum(tricks) == self.hand_size else state
 
@@ -217,7 +250,7 @@ class TrickPlay(Generic[A]):
             return IllegalActionError("it is not your turn", waiting=waiting)
         reason = self._reason(action)
         if reason is None:
-            reason = f"that is not a move in the {self.waiting_for[self.phase]}"
+            reason = f"that is not a move in the {self._phase_words()}"
         return IllegalActionError(reason, waiting=waiting)
 
     def _unplayable(self, card: Card) -> str:
@@ -234,8 +267,16 @@ class TrickPlay(Generic[A]):
     def _waiting(self) -> str:
         if self.turn is None:
             return "the next hand is to be dealt"
-        phase = self.waiting_for[self.phase]
-        return f"it is {SEATS[self.turn]}'s turn (seat {self.turn}) in the {phase}"
+        return f"it is {SEATS[self.turn]}'s turn (seat {self.turn}) in the {self._phase_words()}"
+
+    def _phase_words(self) -> str:
+        return self.waiting_for.get(self.phase) or WAITING[self.phase]
+
+    def _seat(self, seat: int) -> int:
+        """`seat`, if it is one of the table's four; ValueError if not."""
+        if seat not in range(PLAYERS):
+            raise ValueError(f"seats are 0, 1, 2 and 3, not {seat!r}")
+        return seat
 
     # What a seat has seen.
 
