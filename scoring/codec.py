@@ -167,7 +167,7 @@ def _list(form: Form) -> Form:
     def read_list(data: Any) -> tuple[Any, ...]:
         if not isinstance(data, list):
             raise Unreadable("use a list")
-        return tuple(read(item) for item in data)
+        return tuple(map(read, data))
 
     if write is _same:
         return Form(list, read_list)
@@ -178,7 +178,7 @@ def _cards() -> Form:
     def read(data: Any) -> tuple[Card, ...]:
         if not isinstance(data, list) or not all(isinstance(item, str) for item in data):
             raise Unreadable('use a list of cards like ["5H", "JD"]')
-        return tuple(Card.parse(item) for item in data)
+        return tuple(map(Card.parse, data))
 
     return Form(lambda cards: [str(card) for card in cards], read)
 
@@ -201,7 +201,7 @@ def _own(kind: Any) -> Form:
     """A value that writes and reads its own JSON object: to_dict() and from_dict()."""
 
     def read(data: Any) -> Any:
-        if not isinstance(data, Mapping):
+        if type(data) is not dict and not isinstance(data, Mapping):
             raise Unreadable("use a JSON object")
         return kind.from_dict(data)
 
@@ -315,7 +315,8 @@ class ActionCodec(Generic[A]):
     def read(self, data: str | Mapping[str, Any], kinds: Collection[str] = ()) -> A:
         """The action `data` (a dict or its JSON text) describes, of the types `kinds` if
         given; ActionError saying what is wrong, naming the field at fault."""
-        data = json_object(data, ActionError, "an action", self._example)
+        if type(data) is not dict:  # a dict from JSON skips the general check: saves read many
+            data = json_object(data, ActionError, "an action", self._example)
         named = data.get("type")
         kind = self._kinds.get(named) if isinstance(named, str) else None
         if kind is None:
