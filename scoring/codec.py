@@ -378,7 +378,7 @@ class SaveCodec(Generic[S]):
 
     `forms` gives a field a JSON form of its own; `optional` names the fields older saves may
     lack (read as their default); `check` refuses a state its fields cannot make (ValueError);
-    `older` rebuilds a save from before formats 2; `ascii_only` escapes non-ASCII text in
+    `older` rebuilds a save from before format 2; `ascii_only` escapes non-ASCII text in
     to_json()'s text, as the game always has."""
 
     def __init__(

@@ -45,6 +45,7 @@ from scoring.tricks.seats import PLAYERS, SIDES, next_seat, partner_of
 
 __all__ = ["DealError", "GameState", "StateError", "new_game", "replay"]
 
+# What the game's own phases wait for (scoring.tricks.play says the rest).
 WAITING: dict[str, str] = {
     Phase.BIDDING: "bidding",
     Phase.WIDOW: "widow: the high bidder lays a card away",

@@ -57,7 +57,7 @@ __all__ = ["DealError", "GameState", "StateError", "new_game", "replay"]
 
 FARMER_RANKS = frozenset({Rank.NINE, Rank.TEN})
 
-
+# What the game's own phases wait for (scoring.tricks.play says the rest).
 WAITING: dict[str, str] = {
     Phase.ORDER: "first round of bidding (pass or order up)",
     Phase.DISCARD: "dealer's discard",
