@@ -21,8 +21,9 @@ class FieldError(ExplainedError):
         self.field = field
 
 
-class ActionError(ExplainedError):
-    """Data that does not describe an action of the game."""
+class ActionError(FieldError):
+    """Data that does not describe an action of the game; `field` names the action's JSON
+    field at fault ("card", "points" ...), None when it is the whole."""
 
 
 class IllegalActionError(ExplainedError):

@@ -24,99 +24,61 @@ or set the bidders.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
 
 from scoring import engine
-from scoring.bideuchre.actions import (
-    Action,
-    Bid,
-    Discard,
-    Exchange,
-    NextHand,
-    Pass,
-    Play,
-    parse_action,
-)
+from scoring.bideuchre.actions import CODEC, Action, Bid, Discard, Exchange, NextHand, Pass, Play
 from scoring.bideuchre.contract import Contract, Lone, bid_problem, score_hand
 from scoring.bideuchre.events import Event, EventCategory, Phase
 from scoring.bideuchre.options import AllPass, Auction, Rules
 from scoring.bideuchre.view import View
 from scoring.cards import Card, Suit
-from scoring.engine import SAVE_FORMAT, check_seat, read_save, seeded_random
-from scoring.errors import DealError, IllegalActionError, StateError
-from scoring.jsontext import json_object
-from scoring.tricks.explain import play_note, trick_note
-from scoring.tricks.following import legal_plays
-from scoring.tricks.seats import PLAYERS, SEATS, SIDES, next_seat, partner_of
-from scoring.tricks.trick import trick_winner
-from scoring.tricks.trump import suit_of, turned_over
+from scoring.codec import Form, SaveCodec
+from scoring.engine import check_seat, seeded_random
+from scoring.errors import DealError, StateError
+from scoring.tricks.dealing import deal, read_cards, with_hand, without
+from scoring.tricks.play import TrickPlay
+from scoring.tricks.seats import PLAYERS, SIDES, next_seat, partner_of
 
 __all__ = ["DealError", "GameState", "StateError", "new_game", "replay"]
 
+# What the game's own phases wait for (scoring.tricks.play says the rest).
+WAITING: dict[str, str] = {
+    Phase.BIDDING: "bidding",
+    Phase.WIDOW: "widow: the high bidder lays a card away",
+    Phase.EXCHANGE: "exchange of cards for a lone bid",
+}
 
-@dataclass(frozen=True, slots=True)
-class GameState:
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameState(TrickPlay[Rules, Phase, Event, Action]):
     """Everything about a game at one moment. Build with new_game() or from_deal().
 
-    `hands` holds each seat's unplayed cards (sorted); `played` this hand's cards as
-    (seat, card) in order; `bids` this hand's auction (Bid or Pass, in order) and `high` the
-    bid to beat; `gift` the lone bidder's cards passed face down while partner chooses theirs.
-    With the Benny, `widow` is the odd card face down until the high bidder takes it up,
-    `taken` what it was (the bidder's to know) and `laid_away` the card the bidder put down.
-    `won` is the winning side once the game is over.
+    `bids` holds this hand's auction (Bid or Pass, in order) and `high` the bid to beat; `gift`
+    the lone bidder's cards passed face down while partner chooses theirs. With the Benny,
+    `widow` is the odd card face down until the high bidder takes it up, `taken` what it was
+    (the bidder's to know) and `laid_away` the card the bidder put down. `won` is the winning
+    side once the game is over. The rest, and the play of the tricks, is scoring.tricks.play's.
     """
 
-    rules: Rules
-    seed: int
-    hand_number: int
-    dealer: int
-    phase: Phase
-    turn: int | None
-    hands: tuple[tuple[Card, ...], ...]
     bids: tuple[Bid | Pass, ...] = ()
     high: Bid | None = None
-    passes: int = 0
     contract: Contract | None = None
     gift: tuple[Card, ...] = ()
     widow: tuple[Card, ...] = ()
     taken: tuple[Card, ...] = ()
     laid_away: tuple[Card, ...] = ()
-    played: tuple[tuple[int, Card], ...] = ()
-    tricks: tuple[int, int] = (0, 0)
-    scores: tuple[int, int] = (0, 0)
     won: int | None = None
-    log: tuple[Event, ...] = ()
-    actions: tuple[Action, ...] = ()
-    first_dealer: int = 0
 
-    # The contract every game follows.
-
-    @property
-    def current_player(self) -> int | None:
-        """The seat to act; None between hands and when the game is over."""
-        return self.turn
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+    waiting_for = WAITING
 
     @property
     def winner(self) -> int | None:
         """The winning side (0 North–South, 1 East–West) once the game is over."""
         return self.won
-
-    @property
-    def seats(self) -> int:
-        return 4
-
-    @property
-    def setup(self) -> dict[str, Any]:
-        """new_game's arguments besides seed and rules: {"dealer": who dealt the first hand}."""
-        return {"dealer": self.first_dealer}
 
     def cards(self) -> list[Card]:
         """Every card of the deck, wherever it lies: hands, the gift in passing, the widow,
@@ -130,6 +92,10 @@ class GameState:
         ]
 
     @property
+    def event(self) -> type[Event]:
+        return Event
+
+    @property
     def out(self) -> frozenset[int]:
         """The lone bidder's partner, who sits out the play (after any exchange)."""
         if self.contract is None or not self.contract.alone or self.phase is Phase.EXCHANGE:
@@ -137,30 +103,22 @@ class GameState:
         return frozenset({partner_of(self.contract.bidder)})
 
     @property
-    def trick_size(self) -> int:
-        return PLAYERS - len(self.out)
+    def strain(self) -> tuple[Suit | None, bool]:
+        contract = self.contract
+        return (None, False) if contract is None else (contract.trump, contract.low)
 
     @property
-    def current_trick(self) -> tuple[tuple[int, Card], ...]:
-        """The (seat, card) plays of the trick in progress."""
-        return self.played[sum(self.tricks) * self.trick_size :]
+    def hand_size(self) -> int:
+        return self.rules.hand_size
 
     def view(self, seat: int) -> View:
         """What `seat` may see now: its own cards and everything public (scoring.bideuchre.view)."""
-        if seat not in range(4):
-            raise ValueError(f"seats are 0, 1, 2 and 3, not {seat!r}")
-        return View.of(self, seat)
+        return View.of(self, self._seat(seat))
 
-    def legal_actions(self, seat: int | None = None) -> list[Action]:
-        """Every action allowed now (to `seat`, when given), in a fixed order. Between hands
-        NextHand is the table's action, offered whatever `seat` is asked about."""
-        if self.phase is Phase.HAND_OVER:
-            return [NextHand()]
-        if seat is not None and seat != self.turn:
-            return []
-        seat = self.turn
-        if seat is None:
-            return []
+    def _next_hand(self) -> Action:
+        return NextHand()
+
+    def _moves(self, seat: int) -> list[Action]:
         if self.phase is Phase.BIDDING:
             return self._bids(seat)
         hand = self.hands[seat]
@@ -170,10 +128,7 @@ class GameState:
             assert self.contract is not None and self.contract.lone is not None
             swap = self.contract.lone.swap
             return [Exchange(seat, cards) for cards in combinations(hand, swap)]
-        trump = None if self.contract is None else self.contract.trump
-        trick = self.current_trick
-        led = trick[0][1] if trick else None
-        return [Play(seat, card) for card in legal_plays(hand, led, trump)]
+        return [Play(seat, card) for card in self.playable(seat)]
 
     def _stuck(self, seat: int) -> bool:
         """The dealer after three passes, with no redeal: must bid."""
@@ -203,22 +158,17 @@ class GameState:
                     actions += [Bid(seat, rules.hand_size, t, low, lone) for t, low in strains]
         return actions
 
-    def apply(self, action: Action) -> GameState:
-        """The state after `action`; this state is unchanged. Raises IllegalActionError."""
-        if action not in self.legal_actions():
-            raise self._refusal(action)
-        state = replace(self, actions=(*self.actions, action))
-        if isinstance(action, NextHand):
-            return _deal(state, state.hand_number + 1, next_seat(state.dealer))
+    def _take(self, action: Action) -> GameState:
         if isinstance(action, Pass):
-            return state._pass(action)
+            return self._pass(action)
         if isinstance(action, Bid):
-            return state._bid(action)
+            return self._bid(action)
         if isinstance(action, Discard):
-            return state._discard(action)
+            return self._discard(action)
         if isinstance(action, Exchange):
-            return state._exchange(action)
-        return state._play(action)
+            return self._exchange(action)
+        assert isinstance(action, Play)
+        return self._play(action.player, action.card)
 
     # Bidding.
 
@@ -257,7 +207,7 @@ class GameState:
         state = state._note(contract.bidder, EventCategory.CONTRACT, text)
         if state.widow:
             bidder = contract.bidder
-            hands = _with_hand(state.hands, bidder, (*state.hands[bidder], *state.widow))
+            hands = with_hand(state.hands, bidder, (*state.hands[bidder], *state.widow))
             state = replace(
                 state, hands=hands, widow=(), taken=state.widow, phase=Phase.WIDOW, turn=bidder
             )
@@ -266,7 +216,7 @@ class GameState:
 
     def _discard(self, action: Discard) -> GameState:
         seat = action.player
-        hands = _with_hand(self.hands, seat, _without(self.hands[seat], (action.card,)))
+        hands = with_hand(self.hands, seat, without(self.hands[seat], (action.card,)))
         state = replace(self, hands=hands, laid_away=(action.card,))
         state = state._note(seat, EventCategory.WIDOW, "{who} lay{s} a card away face down")
         return state._after_widow()
@@ -285,44 +235,17 @@ class GameState:
         count = len(action.cards)
         cards = "a card" if count == 1 else f"{count} cards"
         text = f"{{who}} pass{{es}} {cards} face down"
-        kept = _without(self.hands[action.player], action.cards)
-        hands = _with_hand(self.hands, action.player, kept)
+        kept = without(self.hands[action.player], action.cards)
+        hands = with_hand(self.hands, action.player, kept)
         state = replace(self, hands=hands)._note(action.player, EventCategory.EXCHANGE, text)
         if action.player == contract.bidder:
             return replace(state, gift=action.cards, turn=partner_of(contract.bidder))
         bidder = contract.bidder
-        hands = _with_hand(state.hands, bidder, (*state.hands[bidder], *action.cards))
-        hands = _with_hand(hands, action.player, (*hands[action.player], *state.gift))
+        hands = with_hand(state.hands, bidder, (*state.hands[bidder], *action.cards))
+        hands = with_hand(hands, action.player, (*hands[action.player], *state.gift))
         return replace(state, hands=hands, gift=(), phase=Phase.PLAY, turn=bidder)
 
-    # The play.
-
-    def _play(self, action: Play) -> GameState:
-        seat, card = action.player, action.card
-        contract = self.contract
-        assert contract is not None
-        state = replace(
-            self,
-            hands=_with_hand(self.hands, seat, _without(self.hands[seat], (card,))),
-            played=(*self.played, (seat, card)),
-        )
-        note = play_note(card, seat, self.current_trick, contract.trump, contract.low)
-        text = f"{{who}} play{{s}} {card.display}"
-        state = state._note(seat, EventCategory.PLAY, text, (card,), note)
-        trick = state.current_trick
-        if len(trick) < self.trick_size:
-            return replace(state, turn=next_seat(seat, state.out))
-        cards = [c for _, c in trick]
-        ranked = [turned_over(c) for c in cards] if contract.low else cards
-        winner = trick[trick_winner(ranked, contract.trump)][0]
-        tricks = [*state.tricks]
-        tricks[winner % 2] += 1
-        state = replace(state, tricks=(tricks[0], tricks[1]), turn=winner)
-        note = trick_note(cards, contract.trump, contract.low)
-        state = state._note(
-            winner, EventCategory.TRICK, "{who} take{s} the trick", tuple(cards), note
-        )
-        return state._score_hand() if sum(tricks) == self.rules.hand_size else state
+    # Scoring.
 
     def _score_hand(self) -> GameState:
         contract = self.contract
@@ -369,53 +292,18 @@ class GameState:
         )
         return replace(state, phase=Phase.OVER, won=side)._note(None, EventCategory.WIN, text)
 
-    def _note(
-        self,
-        player: int | None,
-        category: EventCategory,
-        text: str,
-        cards: tuple[Card, ...] = (),
-        note: str = "",
-    ) -> GameState:
-        event = Event(self.hand_number, player, category, cards, 0, None, text, note)
-        return replace(self, log=(*self.log, event))
-
     # Refusals.
 
-    def _refusal(self, action: Action) -> IllegalActionError:
-        """Why `action` is not allowed now, said to whoever tried it."""
-        if self.phase is Phase.OVER:
-            return IllegalActionError("the game is over; start a new game to play again")
-        waiting = self._waiting()
-        if self.phase is Phase.HAND_OVER:
-            return IllegalActionError("the hand is over: deal the next hand", waiting=waiting)
-        if getattr(action, "player", None) != self.turn:
-            return IllegalActionError("it is not your turn", waiting=waiting)
-        seat = self.turn
-        assert seat is not None
+    def _reason(self, action: Action) -> str | None:
         if isinstance(action, Pass | Bid) and self.phase is Phase.BIDDING:
-            return IllegalActionError(self._bid_refusal(action), waiting=waiting)
+            return self._bid_refusal(action)
         if isinstance(action, Exchange) and self.phase is Phase.EXCHANGE:
-            return IllegalActionError(self._exchange_refusal(action), waiting=waiting)
+            return self._exchange_refusal(action)
         if isinstance(action, Discard) and self.phase is Phase.WIDOW:
-            return IllegalActionError(
-                f"you do not hold {action.card.display}; lay away one of your cards",
-                waiting=waiting,
-            )
+            return f"you do not hold {action.card.display}; lay away one of your cards"
         if isinstance(action, Play) and self.phase is Phase.PLAY:
-            if action.card not in self.hands[seat]:
-                return IllegalActionError(f"you do not hold {action.card.display}", waiting=waiting)
-            trick = self.current_trick
-            assert self.contract is not None and trick
-            suit = suit_of(trick[0][1], self.contract.trump)
-            assert suit is not None  # when the Benny is led nobody can follow it: any card goes
-            return IllegalActionError(
-                f"{action.card.display} does not follow suit; play a card of {suit.noun}",
-                waiting=waiting,
-            )
-        return IllegalActionError(
-            f"that is not a move in the {WAITING[self.phase]}", waiting=waiting
-        )
+            return self._unplayable(action.card)
+        return None
 
     def _bid_refusal(self, action: Bid | Pass) -> str:
         rules = self.rules
@@ -441,12 +329,30 @@ class GameState:
             return f"you do not hold {missing[0].display}"
         return f"pass exactly {swap} card" + ("s" if swap != 1 else "")
 
-    def _waiting(self) -> str:
-        if self.turn is None:
-            return "the next hand is to be dealt"
-        return f"it is {SEATS[self.turn]}'s turn (seat {self.turn}) in the {WAITING[self.phase]}"
+    # Dealing, and JSON.
 
-    # Construction and JSON.
+    def _deal(self, hand_number: int, dealer: int) -> GameState:
+        """A fresh hand: the whole deck dealt out from the dealer's left (the Benny's odd card,
+        the last, to the widow)."""
+        rules = self.rules
+        deck = rules.cards.cards()
+        seeded_random("bideuchre", self.seed, hand_number).shuffle(deck)
+        hands, widow = deal(deck, dealer, rules.hand_size)
+        fresh = GameState(
+            rules=rules,
+            seed=self.seed,
+            hand_number=hand_number,
+            dealer=dealer,
+            phase=Phase.BIDDING,
+            turn=next_seat(dealer),
+            hands=hands,
+            widow=widow,
+            scores=self.scores,
+            log=self.log,
+            actions=self.actions,
+            first_dealer=self.first_dealer,
+        )
+        return fresh._note(dealer, EventCategory.DEAL, "{who} deal{s}")
 
     @classmethod
     def from_deal(
@@ -459,7 +365,7 @@ class GameState:
         """A game at the start of the bidding on a prearranged deal (lessons, puzzles, tests);
         with the Benny, the card no hand holds is the widow."""
         rules = rules or Rules()
-        parsed = [tuple(sorted(_cards(hand))) for hand in hands]
+        parsed = [tuple(sorted(read_cards(hand))) for hand in hands]
         if len(parsed) != 4 or any(len(hand) != rules.hand_size for hand in parsed):
             raise DealError(f"a Bid Euchre deal is four hands of {rules.hand_size} cards")
         dealt = [card for hand in parsed for card in hand]
@@ -480,85 +386,6 @@ class GameState:
         )
         return state._note(dealer, EventCategory.DEAL, "{who} deal{s}")
 
-    def to_dict(self) -> dict[str, Any]:
-        """Everything in the state as JSON-ready data; from_dict() reads it back equal."""
-        contract = self.contract
-        return {
-            "format": SAVE_FORMAT,
-            "rules": self.rules.to_dict(),
-            "seed": self.seed,
-            "first_dealer": self.first_dealer,
-            "hand_number": self.hand_number,
-            "dealer": self.dealer,
-            "phase": self.phase.value,
-            "turn": self.turn,
-            "hands": [[str(c) for c in hand] for hand in self.hands],
-            "bids": [bid.to_dict() for bid in self.bids],
-            "high": None if self.high is None else self.high.to_dict(),
-            "passes": self.passes,
-            "contract": None
-            if contract is None
-            else Bid(
-                contract.bidder, contract.tricks, contract.trump, contract.low, contract.lone
-            ).to_dict(),
-            "gift": [str(c) for c in self.gift],
-            "widow": [str(c) for c in self.widow],
-            "taken": [str(c) for c in self.taken],
-            "laid_away": [str(c) for c in self.laid_away],
-            "played": [[seat, str(card)] for seat, card in self.played],
-            "tricks": list(self.tricks),
-            "scores": list(self.scores),
-            "won": self.won,
-            "log": [event.to_dict() for event in self.log],
-            "actions": [action.to_dict() for action in self.actions],
-        }
-
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict())
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> GameState:
-        """Read a state written by to_dict(); raise StateError if it is not one."""
-        state: GameState = read_save(data, cls._read, _not_saved, "a saved Bid Euchre game")
-        return state
-
-    @classmethod
-    def _read(cls, data: Mapping[str, Any]) -> GameState:
-        try:
-            high = None if data["high"] is None else _bid(data["high"])
-            contract = None if data["contract"] is None else _bid(data["contract"]).contract()
-            return cls(
-                rules=Rules.from_dict(data["rules"]),
-                seed=data["seed"],
-                hand_number=data["hand_number"],
-                dealer=check_seat(data["dealer"], 4, "dealer"),
-                phase=Phase(data["phase"]),
-                turn=data["turn"],
-                hands=tuple(tuple(_cards(hand)) for hand in data["hands"]),
-                bids=tuple(_bid_or_pass(bid) for bid in data["bids"]),
-                high=high,
-                passes=data["passes"],
-                contract=contract,
-                gift=tuple(_cards(data["gift"])),
-                # Saves from before the Benny have no widow.
-                widow=tuple(_cards(data.get("widow", []))),
-                taken=tuple(_cards(data.get("taken", []))),
-                laid_away=tuple(_cards(data.get("laid_away", []))),
-                played=tuple((seat, Card.parse(card)) for seat, card in data["played"]),
-                tricks=(data["tricks"][0], data["tricks"][1]),
-                scores=(data["scores"][0], data["scores"][1]),
-                won=data["won"],
-                log=tuple(Event.from_dict(event) for event in data["log"]),
-                actions=tuple(parse_action(action) for action in data["actions"]),
-                first_dealer=check_seat(data["first_dealer"], 4, "first_dealer"),
-            )
-        except (KeyError, IndexError, TypeError, ValueError) as error:
-            raise StateError(f"that is not a saved Bid Euchre game ({error!r})") from None
-
-    @classmethod
-    def from_json(cls, text: str) -> GameState:
-        return cls.from_dict(dict(json_object(text, StateError, "a saved Bid Euchre game")))
-
 
 def new_game(seed: int = 0, rules: Rules | None = None, *, dealer: int | None = None) -> GameState:
     """A new game shuffled from `seed`; the first dealer is drawn from the seed too (as a cut
@@ -576,7 +403,7 @@ def new_game(seed: int = 0, rules: Rules | None = None, *, dealer: int | None = 
         hands=((), (), (), ()),
         first_dealer=dealer,
     )
-    return _deal(empty, 0, dealer)
+    return empty._deal(0, dealer)
 
 
 def replay(seed: int, rules: Rules, actions: Iterable[Action], *, dealer: int) -> GameState:
@@ -585,73 +412,38 @@ def replay(seed: int, rules: Rules, actions: Iterable[Action], *, dealer: int) -
     return state
 
 
-WAITING = {
-    Phase.BIDDING: "bidding",
-    Phase.WIDOW: "widow: the high bidder lays a card away",
-    Phase.EXCHANGE: "exchange of cards for a lone bid",
-    Phase.PLAY: "play of the tricks",
-    Phase.HAND_OVER: "pause between hands",
-    Phase.OVER: "finished game",
-}
+def _read_contract(data: Any) -> Contract:
+    bid = CODEC.read(data, ("bid",))
+    assert isinstance(bid, Bid)
+    return bid.contract()
 
 
-def _not_saved(data: Mapping[str, Any]) -> GameState:
-    raise StateError("that is not a saved Bid Euchre game: it has no save format")
+def _write_contract(contract: Contract) -> dict[str, Any]:
+    bid = Bid(contract.bidder, contract.tricks, contract.trump, contract.low, contract.lone)
+    return CODEC.write(bid)
 
 
-def _deal(state: GameState, hand_number: int, dealer: int) -> GameState:
-    """A fresh hand: the whole deck dealt out from the dealer's left (the Benny's odd card,
-    the last, to the widow)."""
-    rules = state.rules
-    deck = rules.cards.cards()
-    seeded_random("bideuchre", state.seed, hand_number).shuffle(deck)
-    size = rules.hand_size
-    hands: list[tuple[Card, ...]] = [(), (), (), ()]
-    for i in range(PLAYERS):
-        hands[(dealer + 1 + i) % PLAYERS] = tuple(sorted(deck[i * size : (i + 1) * size]))
-    widow = tuple(deck[PLAYERS * size :])
-    fresh = GameState(
-        rules=rules,
-        seed=state.seed,
-        hand_number=hand_number,
-        dealer=dealer,
-        phase=Phase.BIDDING,
-        turn=next_seat(dealer),
-        hands=tuple(hands),
-        widow=widow,
-        scores=state.scores,
-        log=state.log,
-        actions=state.actions,
-        first_dealer=state.first_dealer,
-    )
-    return fresh._note(dealer, EventCategory.DEAL, "{who} deal{s}")
+def _check_seats(state: GameState) -> None:
+    check_seat(state.dealer, PLAYERS, "dealer")
+    check_seat(state.first_dealer, PLAYERS, "first_dealer")
 
 
-def _bid(data: Any) -> Bid:
-    action = parse_action(data)
-    if not isinstance(action, Bid):
-        raise StateError("that is not a saved Bid Euchre game: a bid that is not a bid")
-    return action
-
-
-def _bid_or_pass(data: Any) -> Bid | Pass:
-    action = parse_action(data)
-    if not isinstance(action, Bid | Pass):
-        raise StateError("that is not a saved Bid Euchre game: an auction with a card in it")
-    return action
-
-
-def _cards(cards: Iterable[Card | str] | str) -> list[Card]:
-    if isinstance(cards, str):
-        cards = cards.split()
-    return [Card.parse(c) if isinstance(c, str) else c for c in cards]
-
-
-def _without(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    return tuple(c for c in hand if c not in cards)
-
-
-def _with_hand(
-    hands: tuple[tuple[Card, ...], ...], seat: int, hand: tuple[Card, ...]
-) -> tuple[tuple[Card, ...], ...]:
-    return tuple(tuple(sorted(hand)) if i == seat else h for i, h in enumerate(hands))
+# The contract is saved as the bid that made it; saves from before the Benny have no widow.
+GameState.saves = SaveCodec(
+    GameState,
+    "a saved Bid Euchre game",
+    CODEC,
+    keys=(
+        *("rules", "seed", "first_dealer", "hand_number", "dealer", "phase", "turn", "hands"),
+        *("bids", "high", "passes", "contract", "gift", "widow", "taken", "laid_away"),
+        *("played", "tricks", "scores", "won", "log", "actions"),
+    ),
+    forms={
+        "contract": Form(
+            lambda contract: None if contract is None else _write_contract(contract),
+            lambda data: None if data is None else _read_contract(data),
+        )
+    },
+    optional=("widow", "taken", "laid_away"),
+    check=_check_seats,
+)

@@ -17,7 +17,6 @@ from scoring.bideuchre.events import Event, Phase
 from scoring.bideuchre.options import Rules
 from scoring.cards import Card, Suit
 from scoring.tricks.seats import PLAYERS, partner_of
-from scoring.tricks.trump import suit_of
 
 if TYPE_CHECKING:
     from scoring.bideuchre.game import GameState
@@ -65,15 +64,6 @@ class View:
     @classmethod
     def of(cls, state: GameState, seat: int) -> View:
         contract = state.contract
-        trump = None if contract is None else contract.trump
-        voids: list[set[Suit | None]] = [set(), set(), set(), set()]
-        size = state.trick_size
-        for start in range(0, len(state.played), size):
-            trick = state.played[start : start + size]
-            led = suit_of(trick[0][1], trump)
-            for who, card in trick[1:]:
-                if suit_of(card, trump) != led:
-                    voids[who].add(led)
         passed, received = _exchange(state, seat)
         bidder = contract is not None and contract.bidder == seat
         return cls(
@@ -88,7 +78,7 @@ class View:
             played=state.played,
             trick=state.current_trick,
             tricks=state.tricks,
-            voids=tuple(frozenset(v) for v in voids),
+            voids=state.voids(),
             passed=passed,
             received=received,
             widow=len(state.widow),
@@ -135,10 +125,7 @@ def _exchange(state: GameState, seat: int) -> tuple[tuple[Card, ...], tuple[Card
         return (), ()
     if seat not in (contract.bidder, partner_of(contract.bidder)):
         return (), ()
-    start = max(
-        (i + 1 for i, a in enumerate(state.actions) if type(a).__name__ == "NextHand"), default=0
-    )
-    given = {a.player: a.cards for a in state.actions[start:] if isinstance(a, Exchange)}
+    given = {a.player: a.cards for a in state.hand_actions() if isinstance(a, Exchange)}
     other = partner_of(seat)
     passed = given.get(seat, ())
     received = given.get(other, ()) if seat in given and other in given else ()

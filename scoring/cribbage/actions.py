@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Annotated, Any, ClassVar
 
-from scoring.cards import Card, CardError
+from scoring.cards import Card
+from scoring.codec import ActionCodec, Whole
+from scoring.cribbage.show import MAX_HAND
 from scoring.engine import ActionForm
-from scoring.errors import ActionError
-from scoring.jsontext import json_object
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +81,9 @@ class Declare(ActionForm):
 
     type: ClassVar[str] = "declare"
     player: int
-    points: int
+    points: Annotated[
+        int, Whole(0, MAX_HAND, "declare your count as a whole number from {low} to {high}")
+    ]
 
     def __str__(self) -> str:
         return f"player {self.player} declares {self.points}"
@@ -96,7 +98,10 @@ class Muggins(ActionForm):
 
     type: ClassVar[str] = "muggins"
     player: int
-    points: int | None = None
+    points: Annotated[
+        int | None,
+        Whole(1, MAX_HAND, "say how many points were missed, a whole number from {low} to {high}"),
+    ] = None
 
     def __str__(self) -> str:
         claimed = "" if self.points is None else f" for {self.points}"
@@ -131,54 +136,16 @@ ACTION_TYPES: dict[str, type[Action]] = {
 }
 
 
+CODEC = ActionCodec[Action](ACTION_TYPES.values(), seats=4, example='{"type": "go", "player": 1}')
+
+
 def parse_action(data: str | Mapping[str, Any]) -> Action:
     """Read an action from its JSON text or dict; raise ActionError saying what is wrong."""
-    data = json_object(data, ActionError, "an action", '{"type": "go", "player": 1}')
-    kind = ACTION_TYPES.get(data.get("type"))  # type: ignore[arg-type]
-    if kind is None:
-        raise ActionError(
-            f"unknown action type {data.get('type')!r}; use one of {', '.join(ACTION_TYPES)}"
-        )
-    expected = {"type", "player"} | {
-        Discard: {"cards"},
-        Play: {"card"},
-        Declare: {"points"},
-    }.get(kind, set())
-    if kind is Muggins and "points" in data:
-        expected.add("points")  # optional: a call naming its points
-    if set(data) != expected:
-        raise ActionError(
-            f"a {kind.type} action has the fields {', '.join(sorted(expected))}; "
-            f"got {', '.join(sorted(data))}"
-        )
-    player = _whole_number(data["player"], "player")
-    try:
-        if kind is Discard:
-            cards = data["cards"]
-            if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-                raise ActionError('"cards" is a list of cards like ["5H", "JD"]')
-            return Discard(player, tuple(Card.parse(card) for card in cards))
-        if kind is Play:
-            if not isinstance(data["card"], str):
-                raise ActionError('"card" is a card like "5H"')
-            return Play(player, Card.parse(data["card"]))
-    except CardError as error:
-        raise ActionError(str(error)) from None
-    if kind is Declare:
-        return Declare(player, _whole_number(data["points"], "points"))
-    if kind is Muggins and data.get("points") is not None:
-        return Muggins(player, _whole_number(data["points"], "points"))
-    return kind(player)  # type: ignore[call-arg]
+    return CODEC.read(data)
 
 
 def parse_actions(items: Iterable[str | Mapping[str, Any]]) -> list[Action]:
     return [parse_action(item) for item in items]
-
-
-def _whole_number(given: object, name: str) -> int:
-    if type(given) is not int or given < 0:
-        raise ActionError(f'"{name}" is {given!r}; use a whole number, 0 or more')
-    return given
 
 
 def _shown(cards: Iterable[Card]) -> str:

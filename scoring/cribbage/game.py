@@ -20,15 +20,16 @@ The game is OVER the instant a side reaches rules.game_to, whatever is left to c
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
 
 from scoring import engine
 from scoring.cards import Card, check_distinct, parse_cards, standard_deck
+from scoring.codec import Older, SaveCodec
 from scoring.cribbage.actions import (
+    CODEC,
     Action,
     Declare,
     Discard,
@@ -45,12 +46,10 @@ from scoring.cribbage.hand import HandScore, score_hand
 from scoring.cribbage.pegging import MAX_COUNT, VALUES
 from scoring.cribbage.result import GameResult, game_result
 from scoring.cribbage.rules import Rules
-from scoring.cribbage.saving import state_from_dict, state_to_dict
 from scoring.cribbage.show import MAX_HAND, Claim, show_order
 from scoring.cribbage.table import Table, side_of
 from scoring.cribbage.view import View
 from scoring.errors import DealError, IllegalActionError, StateError
-from scoring.jsontext import json_object
 
 __all__ = [
     "GameState",
@@ -310,22 +309,21 @@ class GameState:
 
     def to_dict(self) -> dict[str, Any]:
         """Everything in the state as JSON-ready data; from_dict() reads it back equal."""
-        return state_to_dict(self)
+        return SAVES.write(self)
 
     def to_json(self) -> str:
-        return json.dumps(state_to_dict(self), ensure_ascii=False)
+        return SAVES.text(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> GameState:
-        """Read a state written by to_dict(); raise StateError if it is not one."""
-        return state_from_dict(cls, data, replay)
+    def from_dict(cls, data: Mapping[str, Any]) -> GameState:
+        """Read a state written by to_dict(); raise StateError if it is not one (or not a
+        whole deck). A save from before SAVE_FORMAT 2 is rebuilt from its seed and actions."""
+        return SAVES.read(data)
 
     @classmethod
     def from_json(cls, text: str) -> GameState:
         """Read a state written by to_json(); raise StateError if it is not one."""
-        return state_from_dict(
-            cls, dict(json_object(text, StateError, "a saved cribbage game")), replay
-        )
+        return SAVES.read_text(text)
 
 
 def new_game(seed: int = 0, rules: Rules | None = None, *, players: int = 2) -> GameState:
@@ -372,3 +370,21 @@ def replay(seed: int, rules: Rules, actions: Iterable[Action], *, players: int =
     """Rebuild a game from new_game(seed, rules, players=players) and its actions, in order."""
     state: GameState = engine.replay(new_game, seed, rules, actions, {"players": players})
     return state
+
+
+def _check_saved(state: GameState) -> None:
+    check_players(state.players)
+    if sorted(state.cards()) != sorted(standard_deck()):
+        raise StateError("the cards are not one whole deck")
+
+
+SAVES = SaveCodec(
+    GameState,
+    "a saved cribbage game",
+    CODEC,
+    check=_check_saved,
+    older=Older(
+        new_game, lambda data: {"players": data["players"]}, agree=("scores", "deal_number")
+    ),
+    ascii_only=False,
+)

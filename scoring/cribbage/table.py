@@ -212,9 +212,7 @@ class Table:
             raise self.refuse(f"{thrown!r} are not all cards; throw cards like Card.parse('5H')")
         if len(thrown) != need:
             word = "2 cards" if need == 2 else "1 card"
-            raise self.refuse(
-                f"with {self.players} players each throws {word} to the crib, not {len(thrown)}"
-            )
+            raise self.refuse(f"choose {word} to throw to the crib; you chose {len(thrown)}")
         if len(set(thrown)) != need:
             raise self.refuse(f"{thrown[0].display} is named twice; throw two different cards")
         for card in thrown:

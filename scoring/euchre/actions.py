@@ -7,13 +7,12 @@ or its JSON text) back. NextHand is the table's action and names no player.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from scoring.cards import CardError, Suit
+from scoring.cards import Suit
+from scoring.codec import ActionCodec
 from scoring.engine import ActionForm, CardAction
-from scoring.errors import ActionError
-from scoring.jsontext import json_object
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,31 +90,9 @@ ACTION_TYPES: dict[str, type[Action]] = {
 }
 
 
+CODEC = ActionCodec[Action](ACTION_TYPES.values(), seats=4, example='{"type": "pass", "player": 1}')
+
+
 def parse_action(data: str | Mapping[str, Any]) -> Action:
     """Read an action from its JSON text or dict; raise ActionError saying what is wrong."""
-    data = json_object(data, ActionError, "an action", '{"type": "pass", "player": 1}')
-    kind = ACTION_TYPES.get(data.get("type"))  # type: ignore[arg-type]
-    if kind is None:
-        raise ActionError(
-            f"unknown action type {data.get('type')!r}; use one of {', '.join(ACTION_TYPES)}"
-        )
-    names = {field.name for field in fields(kind)}
-    required = {field.name for field in fields(kind) if field.name != "alone"}
-    given = set(data) - {"type"}
-    if not required <= given <= names:
-        raise ActionError(
-            f"a {kind.type} action has the fields {', '.join(sorted(names)) or 'none'}; "
-            f"got {', '.join(sorted(given)) or 'none'}"
-        )
-    values = {name: data[name] for name in given}
-    if "player" in values and (type(values["player"]) is not int or not 0 <= values["player"] < 4):
-        raise ActionError(f"player is {values['player']!r}; seats are 0, 1, 2 and 3")
-    if "alone" in values and type(values["alone"]) is not bool:
-        raise ActionError(f"alone is {values['alone']!r}; use true or false")
-    for name in ("card", "suit"):
-        if name in values and not isinstance(values[name], str):
-            raise ActionError(f'"{name}" is text like "JD" or "H"; got {values[name]!r}')
-    try:
-        return kind(**values)
-    except CardError as error:
-        raise ActionError(str(error)) from None
+    return CODEC.read(data)

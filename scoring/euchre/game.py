@@ -23,16 +23,17 @@ The game is OVER when a side reaches rules.game_to.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from scoring import engine
 from scoring.cards import EUCHRE_DECK, Card, Rank, Suit, euchre_deck
-from scoring.engine import SAVE_FORMAT, check_seat, read_save, seeded_random
-from scoring.errors import DealError, IllegalActionError, StateError
+from scoring.codec import Older, SaveCodec
+from scoring.engine import check_seat, seeded_random
+from scoring.errors import DealError, StateError
 from scoring.euchre.actions import (
+    CODEC,
     Action,
     DefendAlone,
     Discard,
@@ -42,74 +43,50 @@ from scoring.euchre.actions import (
     OrderUp,
     Pass,
     Play,
-    parse_action,
 )
 from scoring.euchre.events import Event, EventCategory, Phase
 from scoring.euchre.options import AllPass, OpeningLead, Renege, Rules
 from scoring.euchre.rules import HAND_SIZE, HandResult, RenegeFound, score_hand, score_renege
 from scoring.euchre.view import View
-from scoring.jsontext import json_object
-from scoring.tricks.explain import play_note, trick_note
-from scoring.tricks.following import legal_plays
-from scoring.tricks.seats import PLAYERS, SEATS, SIDES, next_seat, partner_of, side_of
-from scoring.tricks.trick import trick_winner
+from scoring.tricks.dealing import deal, read_cards, with_hand, without
+from scoring.tricks.play import TrickPlay
+from scoring.tricks.seats import PLAYERS, SIDES, next_seat, partner_of, side_of
 from scoring.tricks.trump import suit_of
 
 __all__ = ["DealError", "GameState", "StateError", "new_game", "replay"]
 
 FARMER_RANKS = frozenset({Rank.NINE, Rank.TEN})
 
+# What the game's own phases wait for (scoring.tricks.play says the rest).
+WAITING: dict[str, str] = {
+    Phase.ORDER: "first round of bidding (pass or order up)",
+    Phase.DISCARD: "dealer's discard",
+    Phase.NAME: "second round of bidding (pass or name a suit)",
+    Phase.DEFEND: "defence (pass or defend alone)",
+}
 
-@dataclass(frozen=True, slots=True)
-class GameState:
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameState(TrickPlay[Rules, Phase, Event, Action]):
     """Everything about a game at one moment. Build with new_game() or from_deal().
 
-    Cards: `hands` holds each seat's unplayed cards (sorted); `kitty` the undealt cards, the
-    turned-up `upcard` first while it lies there, plus the dealer's discard; `played` every
-    card played this hand as (seat, card). Every one of the 24 cards is in exactly one place.
-    `passes` counts passes in the current bidding round (or defend decisions). `reneges`
-    records (seat, suit led) for each failure to follow suit under Rules.renege = "penalty".
+    Cards: `hands` holds each seat's unplayed cards; `kitty` the undealt cards, the turned-up
+    `upcard` first while it lies there, plus the dealer's discard; `played` every card played
+    this hand. Every one of the 24 cards is in exactly one place. `passes` counts passes in the
+    current bidding round (or defend decisions). `reneges` records (seat, suit led) for each
+    failure to follow suit under Rules.renege = "penalty". The rest, and the play of the
+    tricks, is scoring.tricks.play's.
     """
 
-    rules: Rules
-    seed: int
-    hand_number: int
-    dealer: int
-    phase: Phase
-    turn: int | None
-    hands: tuple[tuple[Card, ...], ...]
     kitty: tuple[Card, ...]
     upcard: Card
-    passes: int = 0
     trump: Suit | None = None
     maker: int | None = None
     alone: bool = False
     defender_alone: int | None = None
-    played: tuple[tuple[int, Card], ...] = ()
-    tricks: tuple[int, int] = (0, 0)
     reneges: tuple[tuple[int, Suit], ...] = ()
-    scores: tuple[int, int] = (0, 0)
-    log: tuple[Event, ...] = ()
-    actions: tuple[Action, ...] = ()
-    first_dealer: int = 0
 
-    @property
-    def current_player(self) -> int | None:
-        """The seat to act; None between hands and when the game is over."""
-        return self.turn
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase is Phase.OVER
-
-    @property
-    def seats(self) -> int:
-        return 4
-
-    @property
-    def setup(self) -> dict[str, Any]:
-        """new_game's arguments besides seed and rules: {"dealer": who dealt the first hand}."""
-        return {"dealer": self.first_dealer}
+    waiting_for = WAITING
 
     def cards(self) -> list[Card]:
         """Every card of the deck, wherever it lies: hands, kitty, played."""
@@ -127,6 +104,10 @@ class GameState:
         return 0 if self.scores[0] >= self.rules.game_to else 1
 
     @property
+    def event(self) -> type[Event]:
+        return Event
+
+    @property
     def out(self) -> frozenset[int]:
         """Seats sitting out this hand: the partner of anyone playing alone."""
         seats = set()
@@ -137,27 +118,21 @@ class GameState:
         return frozenset(seats)
 
     @property
-    def current_trick(self) -> tuple[tuple[int, Card], ...]:
-        """The (seat, card) plays of the trick in progress."""
-        done = sum(self.tricks) * (4 - len(self.out))
-        return self.played[done:]
+    def strain(self) -> tuple[Suit | None, bool]:
+        return self.trump, False
+
+    @property
+    def hand_size(self) -> int:
+        return HAND_SIZE
 
     def view(self, seat: int) -> View:
         """What `seat` may see now: its own cards and everything public (scoring.euchre.view)."""
-        if seat not in range(4):
-            raise ValueError(f"seats are 0, 1, 2 and 3, not {seat!r}")
-        return View.of(self, seat)
+        return View.of(self, self._seat(seat))
 
-    def legal_actions(self, seat: int | None = None) -> list[Action]:
-        """Every action allowed now (to `seat`, when given), in a fixed order. Between hands
-        NextHand is the table's action, offered whatever `seat` is asked about."""
-        if self.phase is Phase.HAND_OVER:
-            return [NextHand()]
-        if seat is not None and seat != self.turn:
-            return []
-        seat = self.turn
-        if seat is None:
-            return []
+    def _next_hand(self) -> Action:
+        return NextHand()
+
+    def _moves(self, seat: int) -> list[Action]:
         if self.phase is Phase.ORDER:
             actions: list[Action] = [Pass(seat), OrderUp(seat), OrderUp(seat, alone=True)]
             if self.rules.farmers_hand and all(c.rank in FARMER_RANKS for c in self.hands[seat]):
@@ -177,47 +152,41 @@ class GameState:
             return actions
         if self.phase is Phase.DEFEND:
             return [Pass(seat), DefendAlone(seat)]
-        hand = self.hands[seat]
         if self.rules.renege is Renege.PENALTY:
-            return [Play(seat, card) for card in hand]
-        return [Play(seat, card) for card in legal_plays(hand, self._led(), self.trump)]
+            return [Play(seat, card) for card in self.hands[seat]]
+        return [Play(seat, card) for card in self.playable(seat)]
 
-    def apply(self, action: Action) -> GameState:
-        """The state after `action`; this state is unchanged. Raises IllegalActionError."""
-        if action not in self.legal_actions():
-            raise self._refusal(action)
-        state = replace(self, actions=(*self.actions, action))
-        if isinstance(action, NextHand):
-            return _deal(state, state.hand_number + 1, next_seat(state.dealer))
+    def _take(self, action: Action) -> GameState:
         if isinstance(action, FarmersHand):
-            state = state._note(action.player, EventCategory.PASS, "{who} show{s} a farmer's hand")
+            state = self._note(action.player, EventCategory.PASS, "{who} show{s} a farmer's hand")
             return state._throw_in("A farmer's hand (only nines and tens) is thrown in")
         if isinstance(action, OrderUp):
-            return state._order_up(action)
+            return self._order_up(action)
         if isinstance(action, Discard):
-            hand = _without(state.hands[action.player], action.card)
+            hand = without(self.hands[action.player], (action.card,))
             state = replace(
-                state,
-                hands=_with_hand(state.hands, action.player, hand),
-                kitty=(*state.kitty, action.card),
+                self,
+                hands=with_hand(self.hands, action.player, hand),
+                kitty=(*self.kitty, action.card),
             )
             return state._note(
                 action.player, EventCategory.DISCARD, "{who} discard{s} a card"
             )._trump_made()
         if isinstance(action, NameTrump):
-            state = replace(state, trump=action.suit, maker=action.player, alone=action.alone)
+            state = replace(self, trump=action.suit, maker=action.player, alone=action.alone)
             text = f"{{who}} name{{s}} {action.suit.noun}" + (
                 " and go{es} alone" if action.alone else ""
             )
             return state._note(action.player, EventCategory.NAME_TRUMP, text)._trump_made()
         if isinstance(action, DefendAlone):
-            state = replace(state, defender_alone=action.player)
+            state = replace(self, defender_alone=action.player)
             return state._note(
                 action.player, EventCategory.DEFEND_ALONE, "{who} defend{s} alone"
             )._lead()
         if isinstance(action, Pass):
-            return state._pass(action.player)
-        return state._play(action)
+            return self._pass(action.player)
+        assert isinstance(action, Play)
+        return self._play_card(action)
 
     # Bidding.
 
@@ -251,7 +220,7 @@ class GameState:
             state,
             phase=Phase.DISCARD,
             turn=self.dealer,
-            hands=_with_hand(state.hands, self.dealer, (*state.hands[self.dealer], self.upcard)),
+            hands=with_hand(state.hands, self.dealer, (*state.hands[self.dealer], self.upcard)),
             kitty=state.kitty[1:],
         )
 
@@ -272,42 +241,17 @@ class GameState:
         assert first is not None
         return replace(self, phase=Phase.PLAY, passes=0, turn=next_seat(first, self.out))
 
-    def _led(self) -> Card | None:
-        trick = self.current_trick
-        return trick[0][1] if trick else None
-
-    def _play(self, action: Play) -> GameState:
+    def _play_card(self, action: Play) -> GameState:
         seat, card = action.player, action.card
-        led = self._led()
-        reneges = self.reneges
-        if card not in legal_plays(self.hands[seat], led, self.trump):
-            assert led is not None and self.trump is not None  # a lead always follows suit
-            reneges = (*reneges, (seat, suit_of(led, self.trump)))
-        state = replace(
-            self,
-            hands=_with_hand(self.hands, seat, _without(self.hands[seat], card)),
-            played=(*self.played, (seat, card)),
-            reneges=reneges,
-        )
+        if card in self.playable(seat):
+            return self._play(seat, card)
         # A renege (Rules.renege = "penalty") stays unsaid until the hand's end finds it: the
         # table sees only a card off the suit led.
-        note = play_note(card, seat, self.current_trick, self.trump)
-        if len(reneges) > len(self.reneges):
-            assert led is not None and self.trump is not None
-            note = f"does not follow {suit_of(led, self.trump).noun}"
-        text = f"{{who}} play{{s}} {card.display}"
-        state = state._note(seat, EventCategory.PLAY, text, (card,), note)
-        trick = state.current_trick
-        if len(trick) < 4 - len(self.out):
-            return replace(state, turn=next_seat(seat, state.out))
-        winner = trick[trick_winner([c for _, c in trick], self.trump)][0]
-        tricks = list(state.tricks)
-        tricks[side_of(winner)] += 1
-        state = replace(state, tricks=(tricks[0], tricks[1]), turn=winner)
-        cards = tuple(c for _, c in trick)
-        note = trick_note(cards, self.trump)
-        state = state._note(winner, EventCategory.TRICK, "{who} take{s} the trick", cards, note)
-        return state._score_hand() if sum(tricks) == HAND_SIZE else state
+        led = self.led
+        assert led is not None and self.trump is not None  # a lead always follows suit
+        suit = suit_of(led, self.trump)
+        state = replace(self, reneges=(*self.reneges, (seat, suit)))
+        return state._play(seat, card, note=f"does not follow {suit.noun}")
 
     # Scoring.
 
@@ -326,7 +270,7 @@ class GameState:
         """The offender's first renege, read from the hand's plays."""
         trump = self.trump
         assert trump is not None
-        size = 4 - len(self.out)
+        size = self.trick_size
         mine = [(i // size, c) for i, (s, c) in enumerate(self.played) if s == offender]
         for trick, card in mine:
             led = self.played[trick * size][1]
@@ -357,59 +301,46 @@ class GameState:
         won = f"{SIDES[side]} win {scores[side]} to {scores[1 - side]}"
         return state._note(None, EventCategory.WIN, won)
 
-    def _note(
-        self,
-        player: int | None,
-        category: EventCategory,
-        text: str,
-        cards: tuple[Card, ...] = (),
-        note: str = "",
-    ) -> GameState:
-        event = Event(self.hand_number, player, category, cards, 0, None, text, note)
-        return replace(self, log=(*self.log, event))
-
-    def _refusal(self, action: Action) -> IllegalActionError:
-        """Why `action` is not allowed now, said to whoever tried it."""
-        waiting = self._waiting()
-        if self.phase is Phase.OVER:
-            return IllegalActionError("the game is over; start a new game to play again")
-        if self.phase is Phase.HAND_OVER:
-            return IllegalActionError("the hand is over: deal the next hand", waiting=waiting)
-        if getattr(action, "player", None) != self.turn:
-            return IllegalActionError("it is not your turn", waiting=waiting)
+    def _reason(self, action: Action) -> str | None:
+        if isinstance(action, Play) and self.phase is Phase.PLAY:
+            return self._unplayable(action.card)
         assert self.turn is not None
         if isinstance(action, Play | Discard) and action.card not in self.hands[self.turn]:
-            return IllegalActionError(f"you do not hold {action.card.display}", waiting=waiting)
-        if isinstance(action, Play) and self.phase is Phase.PLAY:
-            led = self._led()
-            assert led is not None and self.trump is not None
-            suit = suit_of(led, self.trump)
-            return IllegalActionError(
-                f"{action.card.display} does not follow suit; play a card of {suit.noun}",
-                waiting=waiting,
-            )
+            return f"you do not hold {action.card.display}"
         if isinstance(action, NameTrump) and self.phase is Phase.NAME:
-            return IllegalActionError(
-                f"{action.suit.noun} was turned down; name another suit", waiting=waiting
-            )
+            return f"{action.suit.noun} was turned down; name another suit"
         if isinstance(action, Pass) and self.phase is Phase.NAME:
-            return IllegalActionError(
-                "stick the dealer: the dealer must name a suit", waiting=waiting
-            )
+            return "stick the dealer: the dealer must name a suit"
         if isinstance(action, FarmersHand) and self.phase is Phase.ORDER:
-            return IllegalActionError(
-                "a farmer's hand is only nines and tens, shown at your first bid", waiting=waiting
-            )
-        return IllegalActionError(
-            f"that is not a move in the {WAITING[self.phase]}", waiting=waiting
+            return "a farmer's hand is only nines and tens, shown at your first bid"
+        return None
+
+    # Dealing, and JSON.
+
+    def _deal(self, hand_number: int, dealer: int) -> GameState:
+        """A fresh hand: five cards each from the dealer's left, four to the kitty, the top
+        one turned up."""
+        deck = euchre_deck()
+        seeded_random("euchre", self.seed, hand_number).shuffle(deck)
+        hands, kitty = deal(deck, dealer, HAND_SIZE)
+        fresh = GameState(
+            rules=self.rules,
+            seed=self.seed,
+            hand_number=hand_number,
+            dealer=dealer,
+            phase=Phase.ORDER,
+            turn=next_seat(dealer),
+            hands=hands,
+            kitty=kitty,
+            upcard=kitty[0],
+            scores=self.scores,
+            log=self.log,
+            actions=self.actions,
+            first_dealer=self.first_dealer,
         )
-
-    def _waiting(self) -> str:
-        if self.turn is None:
-            return "the next hand is to be dealt"
-        return f"it is {SEATS[self.turn]}'s turn (seat {self.turn}) in the {WAITING[self.phase]}"
-
-    # Construction and JSON.
+        return fresh._note(
+            dealer, EventCategory.DEAL, f"{{who}} deal{{s}}; {kitty[0].display} is turned up"
+        )
 
     @classmethod
     def from_deal(
@@ -424,8 +355,8 @@ class GameState:
 
         `hands` are the four seats' five cards; `kitty` the four undealt cards, upcard first.
         """
-        parsed = [tuple(sorted(_cards(hand))) for hand in hands]
-        rest = _cards(kitty)
+        parsed = [tuple(sorted(read_cards(hand))) for hand in hands]
+        rest = read_cards(kitty)
         if len(parsed) != 4 or any(len(hand) != HAND_SIZE for hand in parsed) or len(rest) != 4:
             raise DealError("a Euchre deal is four hands of 5 cards and a kitty of 4")
         every = [card for hand in parsed for card in hand] + rest
@@ -448,76 +379,6 @@ class GameState:
             dealer, EventCategory.DEAL, f"{{who}} deal{{s}}; {rest[0].display} is turned up"
         )
 
-    def to_dict(self) -> dict[str, Any]:
-        """Everything in the state as JSON-ready data; from_dict() reads it back equal."""
-        return {
-            "format": SAVE_FORMAT,
-            "rules": self.rules.to_dict(),
-            "seed": self.seed,
-            "first_dealer": self.first_dealer,
-            "hand_number": self.hand_number,
-            "dealer": self.dealer,
-            "phase": self.phase.value,
-            "turn": self.turn,
-            "hands": [[str(c) for c in hand] for hand in self.hands],
-            "kitty": [str(c) for c in self.kitty],
-            "upcard": str(self.upcard),
-            "passes": self.passes,
-            "trump": None if self.trump is None else str(self.trump),
-            "maker": self.maker,
-            "alone": self.alone,
-            "defender_alone": self.defender_alone,
-            "played": [[seat, str(card)] for seat, card in self.played],
-            "tricks": list(self.tricks),
-            "reneges": [[seat, str(suit)] for seat, suit in self.reneges],
-            "scores": list(self.scores),
-            "log": [event.to_dict() for event in self.log],
-            "actions": [action.to_dict() for action in self.actions],
-        }
-
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict())
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> GameState:
-        """Read a state written by to_dict(); raise StateError if it is not one. A save from
-        before SAVE_FORMAT 2 is rebuilt from its seed and actions."""
-        state: GameState = read_save(data, cls._read, _replayed, "a saved Euchre game")
-        return state
-
-    @classmethod
-    def _read(cls, data: Mapping[str, Any]) -> GameState:
-        try:
-            return cls(
-                rules=Rules.from_dict(data["rules"]),
-                seed=data["seed"],
-                hand_number=data["hand_number"],
-                dealer=data["dealer"],
-                phase=Phase(data["phase"]),
-                turn=data["turn"],
-                hands=tuple(tuple(_cards(hand)) for hand in data["hands"]),
-                kitty=tuple(_cards(data["kitty"])),
-                upcard=Card.parse(data["upcard"]),
-                passes=data["passes"],
-                trump=None if data["trump"] is None else Suit.parse(data["trump"]),
-                maker=data["maker"],
-                alone=data["alone"],
-                defender_alone=data["defender_alone"],
-                played=tuple((seat, Card.parse(card)) for seat, card in data["played"]),
-                tricks=(data["tricks"][0], data["tricks"][1]),
-                reneges=tuple((seat, Suit.parse(suit)) for seat, suit in data["reneges"]),
-                scores=(data["scores"][0], data["scores"][1]),
-                log=tuple(Event.from_dict(event) for event in data["log"]),
-                actions=tuple(parse_action(action) for action in data["actions"]),
-                first_dealer=check_seat(data["first_dealer"], 4, "first_dealer"),
-            )
-        except (KeyError, IndexError, TypeError, ValueError) as error:
-            raise StateError(f"that is not a saved Euchre game ({error!r})") from None
-
-    @classmethod
-    def from_json(cls, text: str) -> GameState:
-        return cls.from_dict(dict(json_object(text, StateError, "a saved Euchre game")))
-
 
 def new_game(seed: int = 0, rules: Rules | None = None, *, dealer: int = 0) -> GameState:
     """A new game: `dealer` (default seat 0, South) deals the first hand, shuffled from `seed`."""
@@ -534,7 +395,7 @@ def new_game(seed: int = 0, rules: Rules | None = None, *, dealer: int = 0) -> G
         upcard=euchre_deck()[0],
         first_dealer=dealer,
     )
-    return _deal(empty, 0, dealer)
+    return empty._deal(0, dealer)
 
 
 def replay(seed: int, rules: Rules, actions: Iterable[Action], *, dealer: int = 0) -> GameState:
@@ -543,73 +404,23 @@ def replay(seed: int, rules: Rules, actions: Iterable[Action], *, dealer: int = 
     return state
 
 
-WAITING = {
-    Phase.ORDER: "first round of bidding (pass or order up)",
-    Phase.DISCARD: "dealer's discard",
-    Phase.NAME: "second round of bidding (pass or name a suit)",
-    Phase.DEFEND: "defence (pass or defend alone)",
-    Phase.PLAY: "play of the tricks",
-    Phase.HAND_OVER: "pause between hands",
-    Phase.OVER: "finished game",
-}
+def _first_dealer(data: Mapping[str, Any]) -> dict[str, Any]:
+    """An older save's setup: the first hand's dealer is the one its log says dealt."""
+    first_deal = data["log"][0]
+    if first_deal["category"] != EventCategory.DEAL.value:
+        raise StateError("that is not a saved Euchre game: its log does not begin with a deal")
+    return {"dealer": first_deal["player"]}
 
 
-def _replayed(data: Mapping[str, Any]) -> GameState:
-    """An older save, rebuilt: the first hand's dealer is the one its log says dealt."""
-    try:
-        first_deal = data["log"][0]
-        if first_deal["category"] != EventCategory.DEAL.value:
-            raise StateError("that is not a saved Euchre game: its log does not begin with a deal")
-        actions = [parse_action(action) for action in data["actions"]]
-        state = replay(
-            data["seed"], Rules.from_dict(data["rules"]), actions, dealer=first_deal["player"]
-        )
-    except (KeyError, IndexError, TypeError, ValueError) as error:
-        raise StateError(f"that is not a saved Euchre game ({error!r})") from None
-    if state.hand_number != data["hand_number"] or list(state.scores) != data["scores"]:
-        raise StateError("that is not a saved Euchre game: its actions do not replay to it")
-    return state
-
-
-def _deal(state: GameState, hand_number: int, dealer: int) -> GameState:
-    """A fresh hand: five cards each from the dealer's left, four to the kitty, top turned up."""
-    deck = euchre_deck()
-    seeded_random("euchre", state.seed, hand_number).shuffle(deck)
-    hands: list[tuple[Card, ...]] = [(), (), (), ()]
-    for i in range(4):
-        hands[(dealer + 1 + i) % PLAYERS] = tuple(sorted(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE]))
-    kitty = tuple(deck[4 * HAND_SIZE :])
-    fresh = GameState(
-        rules=state.rules,
-        seed=state.seed,
-        hand_number=hand_number,
-        dealer=dealer,
-        phase=Phase.ORDER,
-        turn=(dealer + 1) % 4,
-        hands=tuple(hands),
-        kitty=kitty,
-        upcard=kitty[0],
-        scores=state.scores,
-        log=state.log,
-        actions=state.actions,
-        first_dealer=state.first_dealer,
-    )
-    return fresh._note(
-        dealer, EventCategory.DEAL, f"{{who}} deal{{s}}; {kitty[0].display} is turned up"
-    )
-
-
-def _cards(cards: Iterable[Card | str] | str) -> list[Card]:
-    if isinstance(cards, str):
-        cards = cards.split()
-    return [Card.parse(c) if isinstance(c, str) else c for c in cards]
-
-
-def _without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    return tuple(c for c in hand if c != card)
-
-
-def _with_hand(
-    hands: tuple[tuple[Card, ...], ...], seat: int, hand: tuple[Card, ...]
-) -> tuple[tuple[Card, ...], ...]:
-    return tuple(tuple(sorted(hand)) if i == seat else h for i, h in enumerate(hands))
+GameState.saves = SaveCodec(
+    GameState,
+    "a saved Euchre game",
+    CODEC,
+    keys=(
+        *("rules", "seed", "first_dealer", "hand_number", "dealer", "phase", "turn", "hands"),
+        *("kitty", "upcard", "passes", "trump", "maker", "alone", "defender_alone", "played"),
+        *("tricks", "reneges", "scores", "log", "actions"),
+    ),
+    check=lambda state: check_seat(state.first_dealer, PLAYERS, "first_dealer"),
+    older=Older(new_game, _first_dealer, agree=("hand_number", "scores")),
+)

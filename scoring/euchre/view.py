@@ -15,7 +15,6 @@ from scoring.euchre.actions import Action, NameTrump, OrderUp, Pass
 from scoring.euchre.events import Event, Phase
 from scoring.euchre.options import Rules
 from scoring.euchre.rules import HAND_SIZE
-from scoring.tricks.trump import suit_of
 
 if TYPE_CHECKING:
     from scoring.euchre.game import GameState
@@ -82,15 +81,10 @@ class View:
             known.append(state.upcard)
         elif seat == state.dealer and state.phase is not Phase.DISCARD:
             known.append(state.kitty[-1])  # the dealer's own discard
-        voids: list[set[Suit]] = [set(), set(), set(), set()]
-        per_trick = 4 - len(state.out)
-        for start in range(0, len(state.played), per_trick):
-            trick = state.played[start : start + per_trick]
-            assert state.trump is not None  # cards are played once trump is made
-            led = suit_of(trick[0][1], state.trump)
-            for who, card in trick[1:]:
-                if suit_of(card, state.trump) != led:
-                    voids[who].add(led)
+        # A Euchre deck has no Benny: every suit led is a suit.
+        voids = tuple(
+            frozenset(suit for suit in suits if suit is not None) for suits in state.voids()
+        )
         return cls(
             seat=seat,
             phase=state.phase,
@@ -108,7 +102,7 @@ class View:
             passes=state.passes,
             dealer_holds_upcard=picked,
             known_kitty=tuple(known),
-            voids=tuple(frozenset(v) for v in voids),
+            voids=voids,
             bids=_bids(state),
             rules=state.rules,
             hand_number=state.hand_number,
@@ -142,12 +136,10 @@ class View:
 
 def _bids(state: GameState) -> tuple[Bid, ...]:
     """The current hand's auction, read from the public record of actions."""
-    actions = state.actions
-    start = max((i + 1 for i, a in enumerate(actions) if type(a).__name__ == "NextHand"), default=0)
     bids: list[Bid] = []
     round_ = 1
     passes = 0
-    for action in actions[start:]:
+    for action in state.hand_actions():
         if isinstance(action, Pass):
             bids.append(Bid(action.player, round_, None))
             passes += 1

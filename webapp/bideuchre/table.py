@@ -7,12 +7,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scoring import bideuchre
-from scoring.bideuchre.actions import Action, Bid, Discard, Exchange, NextHand, Pass, Play
+from scoring.bideuchre.actions import Action, NextHand, parse_action
 from scoring.bideuchre.contract import Lone
 from scoring.bideuchre.events import Phase
 from scoring.bideuchre.game import GameState
-from scoring.cards import Card, CardError, Suit
-from scoring.errors import FieldError
+from scoring.errors import ActionError, FieldError
 from scoring.numbers import read_whole_number
 from webapp.bideuchre.view import TableView, table_view
 from webapp.navigation import Link
@@ -70,56 +69,57 @@ BID_EUCHRE = BidEuchreTable()
 
 
 def read_move(form: Mapping[str, Any], state: GameState) -> Action:
-    """Your move from the form: `action` (pass, bid, discard, exchange, play, next_hand) with
-    `bid` ("4:H", "5:NT", "3:LOW", "moon:S") or the panel's `tricks` ("4", "moon") and
-    `strain` ("H", "NT", "LOW"), `card` or the exchange's `card` boxes. Whether the rules
-    allow it now is the engine's to say."""
+    """Your move from the form, read as the engine reads an action: `action` (pass, bid,
+    discard, exchange, play, next_hand) with `bid` ("4:H", "5:NT", "3:LOW", "moon:S") or the
+    panel's `tricks` ("4", "moon") and `strain` ("H", "NT", "LOW"), `card` or the exchange's
+    `card` boxes. Whether the rules allow it now is the engine's to say."""
     kind = form.get("action")
     if kind == "next_hand":
         if state.phase is not Phase.HAND_OVER:
             raise FieldError("the hand is not over yet, so there is no next hand to deal")
         return NextHand()
-    if kind == "pass":
-        return Pass(YOU)
+    data: dict[str, Any] = {"type": kind, "player": YOU}
     if kind == "bid":
-        if "bid" in form:
-            return _bid(str(form.get("bid", "")), state)
-        # The table's panel: the number (`tricks`) picked first, then a strain's button.
-        tricks, strain = str(form.get("tricks", "")), str(form.get("strain", ""))
-        if not tricks:
-            raise FieldError("choose how many tricks to bid first, then the trump")
-        if not strain:
-            raise FieldError("choose the trump of your bid: a suit or no-trump")
-        return _bid(f"{tricks}:{strain}", state)
-    if kind in ("play", "discard", "exchange"):
+        data |= _bid(form, state)
+    elif kind in ("play", "discard", "exchange"):
         texts = form.getlist("card") if hasattr(form, "getlist") else [form.get("card", "")]
-        try:
-            cards = tuple(Card.parse(str(text)) for text in texts)
-        except CardError as error:
-            raise FieldError(str(error)) from None
-        if kind in ("play", "discard"):
-            if len(cards) != 1:
-                raise FieldError(f"choose one card to {'play' if kind == 'play' else 'lay away'}")
-            return Play(YOU, cards[0]) if kind == "play" else Discard(YOU, cards[0])
-        return Exchange(YOU, cards)
-    raise FieldError("the form did not say which move to make; choose one of the buttons")
+        cards = [str(text) for text in texts]
+        if kind == "exchange":
+            data["cards"] = cards
+        elif len(cards) != 1:
+            raise FieldError(f"choose one card to {'play' if kind == 'play' else 'lay away'}")
+        else:
+            data["card"] = cards[0]
+    elif kind != "pass":
+        raise FieldError("the form did not say which move to make; choose one of the buttons")
+    try:
+        return parse_action(data)
+    except ActionError as error:
+        raise FieldError(CHOOSE_A_BID if kind == "bid" else str(error)) from None
 
 
 CHOOSE_A_BID = "choose a bid from the panel: a number and a suit or no-trump"
+LONE_BIDS = frozenset(lone.value for lone in Lone)
 
 
-def _bid(text: str, state: GameState) -> Bid:
+def _bid(form: Mapping[str, Any], state: GameState) -> dict[str, Any]:
+    """A bid's fields from the form's `bid`, or the panel's `tricks` and then `strain`: a lone
+    bid ("moon") is for every trick of the hand."""
+    if "bid" in form:
+        text = str(form.get("bid", ""))
+    else:
+        number, strain = str(form.get("tricks", "")), str(form.get("strain", ""))
+        if not number:
+            raise FieldError("choose how many tricks to bid first, then the trump")
+        if not strain:
+            raise FieldError("choose the trump of your bid: a suit or no-trump")
+        text = f"{number}:{strain}"
     level, _, strain = text.partition(":")
-    trump: Suit | None = None
-    low = strain == "LOW"
-    if strain not in ("NT", "LOW"):
-        try:
-            trump = Suit.parse(strain)
-        except CardError:
-            raise FieldError(CHOOSE_A_BID) from None
-    if level in {lone.value for lone in Lone}:
-        return Bid(YOU, state.rules.hand_size, trump, low, Lone(level))
+    data: dict[str, Any] = {
+        "trump": None if strain in ("NT", "LOW") else strain,
+        "low": strain == "LOW",
+    }
+    if level in LONE_BIDS:
+        return data | {"tricks": state.rules.hand_size, "lone": level}
     tricks = read_whole_number(level)
-    if tricks is None or not 1 <= tricks <= 12:
-        raise FieldError(CHOOSE_A_BID)
-    return Bid(YOU, tricks, trump, low)
+    return data | {"tricks": level if tricks is None else tricks}

@@ -9,11 +9,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scoring import cribbage
-from scoring.cards import Card, CardError
-from scoring.cribbage import Action, GameState, NextDeal, Phase, parse_action
-from scoring.cribbage.dealing import THROWN
-from scoring.cribbage.show import MAX_HAND
-from scoring.errors import FieldError
+from scoring.cribbage import Action, GameState, Phase, parse_action
+from scoring.errors import ActionError, FieldError
 from scoring.numbers import read_whole_number
 from webapp.cribbage.table_view import SEAT_NAMES, TableView, side_names, table_view
 from webapp.navigation import Link
@@ -81,47 +78,37 @@ CRIBBAGE = CribbageTable()
 
 
 def read_move(form: Mapping[str, Any], state: GameState) -> Action:
-    """Your move from the page's form fields: `action` (discard, play, go, show, declare,
-    muggins, pass, next_deal) with `card` (repeated for a discard) or `points` (declared,
-    or claimed by a muggins call)."""
+    """Your move from the page's form fields, read as the engine reads an action: `action`
+    (discard, play, go, show, declare, muggins, pass, next_deal) with `card` (repeated for a
+    discard) or `points` (declared, or claimed by a muggins call). Whether the rules allow it
+    now (how many cards to throw, what a count may be) is the engine's to say."""
     kind = _field(form, "action")
     if kind is None:
         raise FieldError("the form did not say which move to make; choose one of the buttons")
     data: dict[str, Any] = {"type": kind, "player": YOU}
     if kind == "next_deal":
         # Whoever deals next, you are the one to gather the cards and go on.
-        if state.phase is not Phase.DONE:
+        if state.phase is not Phase.DONE or state.current_player is None:
             raise FieldError("the deal is not over yet, so there is no next deal")
-        return NextDeal(state.current_player if state.current_player is not None else YOU)
-    if kind == "discard":
-        cards = _cards(form)
-        need = THROWN[state.players]
-        if len(cards) != need:
-            word = "2 cards" if need == 2 else "1 card"
-            raise FieldError(f"choose {word} to throw to the crib; you chose {len(cards)}")
-        data["cards"] = [str(card) for card in cards]
+        data["player"] = state.current_player
+    elif kind == "discard":
+        data["cards"] = _cards(form)
     elif kind == "play":
         cards = _cards(form)
         if len(cards) != 1:
             raise FieldError("choose one card to play")
-        data["card"] = str(cards[0])
-    elif kind == "declare":
-        points = read_whole_number(_field(form, "points") or "")
-        if points is None or points > MAX_HAND:
-            raise FieldError(
-                f"declare your count as a whole number from 0 to {MAX_HAND}", field="points"
-            )
-        data["points"] = points
-    elif kind == "muggins":
-        # "Muggins for X points" (ACC rule 10.4): how many you say were missed.
-        points = read_whole_number(_field(form, "points") or "")
-        if points is None or not 1 <= points <= MAX_HAND:
-            raise FieldError(
-                f"say how many points were missed, a whole number from 1 to {MAX_HAND}",
-                field="points",
-            )
-        data["points"] = points
-    return parse_action(data)
+        data["card"] = cards[0]
+    elif kind in ("declare", "muggins"):
+        # Typed points, as a number where they are one; the engine says what else is wrong,
+        # and a call from the table always names its points (ACC rule 10.4).
+        text = _field(form, "points") or ""
+        points = read_whole_number(text)
+        data["points"] = text if points is None else points
+    try:
+        return parse_action(data)
+    except ActionError as error:
+        # Of an action's fields only the points are typed into a field of their own.
+        raise FieldError(str(error), field="points" if error.field == "points" else None) from None
 
 
 def _field(form: Mapping[str, Any], name: str) -> str | None:
@@ -129,9 +116,6 @@ def _field(form: Mapping[str, Any], name: str) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def _cards(form: Mapping[str, Any]) -> list[Card]:
+def _cards(form: Mapping[str, Any]) -> list[str]:
     values = form.getlist("card") if hasattr(form, "getlist") else [form.get("card")]
-    try:
-        return [Card.parse(value) for value in values if isinstance(value, str)]
-    except CardError as error:
-        raise FieldError(str(error)) from None
+    return [value for value in values if isinstance(value, str)]

@@ -10,20 +10,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scoring import euchre
-from scoring.cards import Card, CardError, Suit
 from scoring.engine import seeded_random
-from scoring.errors import FieldError
-from scoring.euchre.actions import (
-    Action,
-    DefendAlone,
-    Discard,
-    FarmersHand,
-    NameTrump,
-    NextHand,
-    OrderUp,
-    Pass,
-    Play,
-)
+from scoring.errors import ActionError, FieldError
+from scoring.euchre.actions import Action, NextHand, parse_action
 from scoring.euchre.events import Phase
 from scoring.euchre.game import GameState
 from webapp.euchre.view import SIDE_NAMES, TableView, table_view
@@ -86,33 +75,37 @@ EUCHRE = EuchreTable()
 
 
 def read_move(form: Mapping[str, Any], state: GameState) -> Action:
-    """Your move from the form: `action` (pass, order_up, name, discard, play, defend_alone,
-    farmers_hand, next_hand) with `alone`, `suit` or `card`. Whether the rules allow it now is
-    the engine's to say."""
+    """Your move from the form, read as the engine reads an action: `action` (pass, order_up,
+    name, discard, play, defend_alone, farmers_hand, next_hand) with `alone`, `suit` or `card`.
+    Whether the rules allow it now is the engine's to say."""
     kind = form.get("action")
-    alone = form.get("alone") in {"true", "on", "1"}
     if kind == "next_hand":
         if state.phase is not Phase.HAND_OVER:
             raise FieldError("the hand is not over yet, so there is no next hand to deal")
         return NextHand()
-    if kind == "pass":
-        return Pass(YOU)
-    if kind == "order_up":
-        return OrderUp(YOU, alone=alone)
-    if kind == "defend_alone":
-        return DefendAlone(YOU)
-    if kind == "farmers_hand":
-        return FarmersHand(YOU)
-    if kind == "name":
-        try:
-            suit = Suit.parse(str(form.get("suit", "")))
-        except CardError as error:
-            raise FieldError(str(error)) from None
-        return NameTrump(YOU, suit, alone)
-    if kind in ("discard", "play"):
-        try:
-            card = Card.parse(str(form.get("card", "")))
-        except CardError as error:
-            raise FieldError(str(error)) from None
-        return Discard(YOU, card) if kind == "discard" else Play(YOU, card)
-    raise FieldError("the form did not say which move to make; choose one of the buttons")
+    move = MOVES.get(kind) if isinstance(kind, str) else None
+    if move is None:
+        raise FieldError("the form did not say which move to make; choose one of the buttons")
+    data: dict[str, Any] = {"type": move, "player": YOU}
+    if move in ("order_up", "name_trump"):
+        data["alone"] = form.get("alone") in {"true", "on", "1"}
+    if move == "name_trump":
+        data["suit"] = str(form.get("suit", ""))
+    if move in ("discard", "play"):
+        data["card"] = str(form.get("card", ""))
+    try:
+        return parse_action(data)
+    except ActionError as error:
+        raise FieldError(str(error)) from None
+
+
+# The form's moves, and the actions they are.
+MOVES = {
+    "pass": "pass",
+    "order_up": "order_up",
+    "name": "name_trump",
+    "discard": "discard",
+    "play": "play",
+    "defend_alone": "defend_alone",
+    "farmers_hand": "farmers_hand",
+}
