@@ -144,9 +144,5 @@ def parse_action(data: str | Mapping[str, Any]) -> Action:
     return CODEC.read(data)
 
 
-def parse_actions(items: Iterable[str | Mapping[str, Any]]) -> list[Action]:
-    return [parse_action(item) for item in items]
-
-
 def _shown(cards: Iterable[Card]) -> str:
     return " ".join(card.display for card in cards)
