@@ -21,7 +21,7 @@ from scoring.bideuchre.strength import best_strength, strains, strength
 from scoring.bideuchre.view import View
 from scoring.cards import Card
 from scoring.resampling import deal_unseen
-from scoring.tricks.sampling import Unseen, deal, first_fitting, shuffled
+from scoring.tricks.sampling import Unseen, as_seen, deal, first_fitting, shuffled
 from scoring.tricks.seats import PLAYERS, partner_of
 from scoring.tricks.trump import suit_of
 
@@ -178,12 +178,7 @@ def resample(view: View, rng: random.Random) -> GameState:
                 break
             passes += 1
     return GameState(
-        rules=view.rules,
-        seed=rng.getrandbits(32),
-        hand_number=view.hand_number,
-        dealer=view.dealer,
-        phase=view.phase,
-        turn=view.current_player,
+        **as_seen(view, rng),
         hands=tuple(tuple(sorted(hand)) for hand in hands),
         bids=view.bids,
         high=view.high,
@@ -193,11 +188,6 @@ def resample(view: View, rng: random.Random) -> GameState:
         widow=widow,
         taken=taken,
         laid_away=laid_away,
-        played=view.played,
-        tricks=view.tricks,
-        scores=view.scores,
         won=view.winner,
-        log=view.log,
         actions=tuple(actions),
-        first_dealer=(view.dealer - view.hand_number) % PLAYERS,
     )

@@ -20,7 +20,7 @@ from scoring.euchre.game import GameState
 from scoring.euchre.rules import HAND_SIZE
 from scoring.euchre.view import Bid, View
 from scoring.resampling import deal_unseen
-from scoring.tricks.sampling import Unseen, deal, first_fitting, shuffled
+from scoring.tricks.sampling import Unseen, as_seen, deal, first_fitting, shuffled
 from scoring.tricks.trump import is_left_bower, is_right_bower, suit_of
 
 __all__ = ["CALL_AT", "resample", "sample_auction", "sample_world", "strength", "unseen_by"]
@@ -171,12 +171,7 @@ def resample(view: View, rng: random.Random) -> GameState:
         actions.append(Discard(view.dealer, kitty[-1]))
     actions += [Play(seat, card) for seat, card in view.played]
     return GameState(
-        rules=view.rules,
-        seed=rng.getrandbits(32),
-        hand_number=view.hand_number,
-        dealer=view.dealer,
-        phase=view.phase,
-        turn=view.current_player,
+        **as_seen(view, rng),
         hands=hands,
         kitty=kitty,
         upcard=view.upcard,
@@ -185,12 +180,7 @@ def resample(view: View, rng: random.Random) -> GameState:
         maker=view.maker,
         alone=view.alone,
         defender_alone=view.defender_alone,
-        played=view.played,
-        tricks=view.tricks,
-        scores=view.scores,
-        log=view.log,
         actions=tuple(actions),
-        first_dealer=(view.dealer - view.hand_number) % 4,
     )
 
 

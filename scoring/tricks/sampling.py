@@ -11,9 +11,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from scoring.cards import Card, Suit
+from scoring.tricks.seats import PLAYERS
 from scoring.tricks.trump import suit_of
 
 World = TypeVar("World")
@@ -97,3 +98,21 @@ def first_fitting(
             break
         world = deal_one()
     return world
+
+
+def as_seen(view: Any, rng: random.Random) -> dict[str, Any]:
+    """The fields of a trick game's state (scoring.tricks.play.TrickPlay) that its seat's view
+    shows as they are, for a resampled state; the seed, for the hands to come, from `rng`."""
+    return {
+        "rules": view.rules,
+        "seed": rng.getrandbits(32),
+        "hand_number": view.hand_number,
+        "dealer": view.dealer,
+        "phase": view.phase,
+        "turn": view.current_player,
+        "played": view.played,
+        "tricks": view.tricks,
+        "scores": view.scores,
+        "log": view.log,
+        "first_dealer": (view.dealer - view.hand_number) % PLAYERS,
+    }
