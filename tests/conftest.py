@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 from flask import Flask
-from hypothesis import settings
 from flask.testing import FlaskClient
+from hypothesis import settings
 from sqlalchemy import Engine, text
 from sqlalchemy.engine import make_url
 
