@@ -1,7 +1,9 @@
 """axe-core in Chromium on every page and every main state, at desktop and phone widths: the
 home page, the calculators and their results, each trainer mode's question and feedback,
-progress, the lessons, the rules, each game's new-game form and phases (with a hand's review),
-duplicate Euchre, the finished games and a missing page. Zero violations, of any impact."""
+progress, the lessons, the rules, each game's new-game form, duplicate Euchre, the finished
+games and a missing page. Zero violations, of any impact. Each game's table in every phase,
+with a hand's review and the game's, is checked on the walks of tests/e2e/test_first_screen.py,
+which measure the first screen at each decision of the same games."""
 
 from __future__ import annotations
 
@@ -11,9 +13,6 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import take_euchre_turn, wait_for_move
-from tests.e2e.test_play import MUGGINS
-from tests.e2e.test_play import take_turn as take_cribbage_turn
 from webapp import REPO_ROOT
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("needs_htmx", "patient_expect")]
@@ -134,69 +133,6 @@ def test_each_trainer_mode_question_and_feedback(page: Page, axe, width, mode: s
         "before => document.querySelector('#round').innerHTML !== before", arg=before
     )
     axe.check(page, f"the {mode} feedback ({width})")
-
-
-def test_cribbage_table_in_each_phase(page: Page, axe, width) -> None:
-    page.goto("/cribbage/play")
-    page.get_by_role("checkbox", name=MUGGINS).check()
-    page.get_by_role("button", name="Deal").click()
-    expect(page).to_have_url(re.compile(r"/cribbage/games/"))
-    seen: set[str] = set()
-    for _ in range(80):
-        move = page.locator("#game").get_attribute("data-move") or ""
-        if move not in seen:
-            seen.add(move)
-            axe.check(page, f"the cribbage table, {move or 'waiting'} ({width})")
-        if move == "next_deal":
-            page.locator(".hand-review:not(.is-pending)").wait_for()
-            axe.check(page, f"a deal's review ({width})")
-            break
-        take_cribbage_turn(page, points="0")
-    assert {"discard", "play"} <= seen
-
-
-SET_IN_THE_FIRST_HAND = 14
-
-
-@pytest.mark.parametrize("game", ["euchre", "bid-euchre"])
-def test_trick_tables_in_each_phase(page: Page, axe, width, game: str, monkeypatch) -> None:
-    # A fixed deal, so every run checks the same pages; in this one's first Bid Euchre hand a
-    # side is set, so the table draws negative points too.
-    monkeypatch.setattr("webapp.tables.secrets.randbits", lambda bits: SET_IN_THE_FIRST_HAND)
-    page.goto(f"/{game}/play")
-    if game == "bid-euchre":
-        page.get_by_text("House rules", exact=True).click()
-        page.get_by_label("The Benny").check()
-    page.get_by_role("button", name="Deal").click()
-    expect(page).to_have_url(re.compile(rf"/{game}/games/"))
-    seen: set[str] = set()
-    for _ in range(80):
-        move = page.locator("#game").get_attribute("data-move") or ""
-        if move not in seen:
-            seen.add(move)
-            axe.check(page, f"the {game} table, {move or 'waiting'} ({width})")
-        if move == "next_hand":
-            if game == "bid-euchre":
-                expect(page.locator(".event-points.is-negative:visible").first).to_be_visible()
-            page.locator(".hand-review:not(.is-pending)").wait_for()
-            axe.check(page, f"a {game} hand's review ({width})")
-            page.goto(page.url + "/review")
-            axe.check(page, f"the {game} game's review ({width})")
-            break
-        if game == "bid-euchre" and move in ("bidding", "play", "widow"):
-            before = page.locator("#game").get_attribute("data-version")
-            passing = page.get_by_role("button", name="Pass", exact=True)
-            if move == "bidding" and passing.count():
-                passing.click()
-            elif move == "bidding":
-                page.locator("button.bid-button:not([disabled])").first.click()
-            else:
-                card = page.locator("button.hand-card:not([disabled])").first
-                card.click(position={"x": 8, "y": 30})
-            wait_for_move(page, before or "")
-            continue
-        take_euchre_turn(page)
-    assert "next_hand" in seen
 
 
 def test_a_duplicate_set(page: Page, axe, width) -> None:

@@ -5,8 +5,12 @@ with no scrolling; on a desktop the board and the scores sit beside the table, o
 strip above it carries the scores. After a move the page shows the new decision, not where
 the old page was scrolled to.
 
-The first decision of each game at both sizes is in the quick tier; walking each game through
-every kind of decision is in the full sweep (slow)."""
+The walks of each table through every kind of decision check the page with axe-core as they go
+(zero violations, of any impact): each kind of decision of each game once a size, a hand's
+review and the game's, so that each table is played once for both checks. The laptop's walk of
+each game (its first decision measured first) and each game's first decision on a phone are in
+the quick tier; the phone's walks, and the three- and four-player cribbage tables', in the full
+sweep (slow)."""
 
 from __future__ import annotations
 
@@ -16,10 +20,11 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import take_euchre_turn, wait_for_move
-from tests.e2e.test_bid_euchre_play import bid, play_until
+from tests.e2e.conftest import Axe, take_euchre_turn, wait_for_move
+from tests.e2e.test_bid_euchre_play import bid
 from tests.e2e.test_bid_euchre_play import start as start_bid_euchre
 from tests.e2e.test_bid_euchre_play import take_turn as take_bid_euchre_turn
+from tests.e2e.test_play import MUGGINS
 from tests.e2e.test_play import deal as deal_cribbage
 from tests.e2e.test_play import take_turn as take_cribbage_turn
 
@@ -182,10 +187,11 @@ def start_table(page: Page, game: str) -> None:
         start_bid_euchre(page)
 
 
-# The quick tier: each game's first decision, at both sizes.
+# The quick tier: each game's first decision on a phone (on a laptop, the laptop's walks below
+# measure it, in the quick tier too).
 
 
-@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("size", ["phone"])
 @pytest.mark.parametrize("game", ["cribbage", "euchre", "bid-euchre"])
 def test_the_first_decision_of_each_game_is_in_the_first_screen(page: Page, game, size):
     start_table(sized(page, size), game)
@@ -205,51 +211,93 @@ def test_after_a_move_the_page_goes_back_to_the_decision(page: Page, size):
     check_first_screen(page, f"cribbage at {size}, after the throw")
 
 
-# The full sweep: every kind of decision of every game.
+# The walks: each table once at each size through every kind of decision, measured at each
+# decision, and axe-core at each kind of decision of each game once a size (one walk for both,
+# since walking is what costs). The laptop's walk of each game is in the quick tier; the
+# phone's, and the three- and four-player cribbage tables', in the sweep.
+
+BOTH_SIZES = ["desktop", pytest.param("phone", marks=pytest.mark.slow)]
+END_OF_HAND = ("next_deal", "next_hand")
 
 
-def walk(page: Page, where: str, turn: Callable[[Page], object], wanted: set[str]) -> None:
+def walk(
+    page: Page,
+    axe: Axe,
+    where: str,
+    turn: Callable[[Page], object],
+    wanted: set[str],
+    axed: set[str] | None = None,
+) -> None:
     """Make moves with `turn` (which waits for each) until every move in `wanted` has been
-    met, checking the first screen (and the text on the felt) at each decision."""
+    met. At each decision the first screen (and the text on the felt) is measured; at each
+    kind of decision not in `axed` (the kinds axe has checked already, on this walk or
+    another), axe checks the page, and at the end of a hand the hand's review too."""
     seen: set[str] = set()
+    axed = set() if axed is None else axed
     last = "the deal"
     size = "desktop" if (page.viewport_size or {}).get("width", 0) > 1000 else "phone"
     for _ in range(400):
-        move = page.locator("#game").get_attribute("data-move") or ""
-        if move in ("", "over") or seen >= wanted:
+        if page.locator("#game").get_attribute("data-move") in ("", "over", None):
             break
-        seen.add(check_first_screen(page, f"{where}, after {last}"))
+        move = check_first_screen(page, f"{where}, after {last}")
         check_scores_placed(page, size)
         check_felt_contrast(page, f"{where}, after {last}")
+        if move not in axed:
+            axed.add(move)
+            axe.check(page, f"{where}, {move}")
+            if move in END_OF_HAND:
+                page.locator(".hand-review:not(.is-pending)").wait_for()
+                axe.check(page, f"{where}, the hand's review")
+        seen.add(move)
+        if seen >= wanted:
+            break
         turn(page)
         last = move
     assert seen >= wanted, f"{where}: never met {sorted(wanted - seen)}"
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("size", list(SIZES))
-@pytest.mark.parametrize(
-    ("players", "house", "wanted"),
-    [
-        # Two players with muggins meets the count by declaring; four and three, by showing.
-        ("You against the computer", True, {"discard", "play", "go", "declare", "muggins"}),
-        ("Four players", False, {"discard", "play", "show", "next_deal"}),
-        ("Three players", False, {"discard", "play", "show"}),
-    ],
-    ids=["two-muggins", "four", "three"],
-)
-def test_every_cribbage_decision_is_in_the_first_screen(page: Page, size, players, house, wanted):
+def check_game_review(page: Page, axe: Axe, where: str) -> None:
+    """axe on the whole game's review, opened from its table."""
+    page.goto(page.url + "/review")
+    axe.check(page, f"{where}, the game's review")
+
+
+# Two players with muggins (and a computer that misses points) meets the count by declaring
+# and the call of muggins; four and three players, by showing. axe checks every kind of
+# decision on the two-player walk, and showing on the four-player one.
+TWO_PLAYER_KINDS = {"discard", "play", "go", "declare", "muggins", "next_deal"}
+CRIBBAGE_TABLES = {
+    "two-muggins": ("You against the computer", True, TWO_PLAYER_KINDS, set[str]()),
+    "four": ("Four players", False, {"discard", "play", "show", "next_deal"}, TWO_PLAYER_KINDS),
+    "three": ("Three players", False, {"discard", "play", "show"}, {*TWO_PLAYER_KINDS, "show"}),
+}
+CRIBBAGE_WALKS = [
+    pytest.param(
+        *table,
+        size,
+        id=f"{name}-{size}",
+        marks=[] if (name, size) == ("two-muggins", "desktop") else [pytest.mark.slow],
+    )
+    for name, table in CRIBBAGE_TABLES.items()
+    for size in SIZES
+]
+
+
+@pytest.mark.parametrize(("players", "house", "wanted", "axed", "size"), CRIBBAGE_WALKS)
+def test_every_cribbage_decision_is_in_the_first_screen(
+    page: Page, axe: Axe, players, house, wanted, axed, size
+):
     sized(page, size)
     page.goto("/cribbage/play")
     page.get_by_label(players, exact=False).check()
     if house:
-        page.get_by_role("checkbox", name=re.compile(r"^Muggins")).check()
+        page.get_by_role("checkbox", name=MUGGINS).check()
         page.get_by_text("House rules", exact=True).click()
         page.get_by_role("checkbox", name=re.compile(r"^The computer misses points")).check()
     page.get_by_role("button", name="Deal").click()
     expect(page).to_have_url(re.compile(r"/cribbage/games/[A-Za-z0-9_-]+$"))
     page.wait_for_load_state()
-    walk(page, f"cribbage ({players}) at {size}", take_cribbage_turn, wanted)
+    walk(page, axe, f"cribbage ({players}) at {size}", take_cribbage_turn, wanted, set(axed))
 
 
 # Two Euchre deals that meet every decision in a hand or less (found with the engine: the
@@ -272,15 +320,16 @@ def euchre_turn(page: Page) -> None:
         take_euchre_turn(page)
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("size", list(SIZES))
-def test_every_euchre_decision_is_in_the_first_screen(page: Page, size, monkeypatch):
+@pytest.mark.parametrize("size", BOTH_SIZES)
+def test_every_euchre_decision_is_in_the_first_screen(page: Page, axe: Axe, size, monkeypatch):
     monkeypatch.setattr("secrets.randbits", lambda bits: YOU_DEAL)
     deal_euchre(sized(page, size))
-    walk(page, f"euchre at {size}", euchre_turn, {"order", "discard", "play", "next_hand"})
+    where, axed = f"euchre at {size}", set[str]()
+    walk(page, axe, where, euchre_turn, {"order", "discard", "play", "next_hand"}, axed)
+    check_game_review(page, axe, where)
     monkeypatch.setattr("secrets.randbits", lambda bits: ALL_PASS)
     deal_euchre(page)
-    walk(page, f"euchre at {size}, the second round", take_euchre_turn, {"order", "name"})
+    walk(page, axe, f"{where}, the second round", take_euchre_turn, {"order", "name"}, axed)
 
 
 def bid_lone(page: Page) -> None:
@@ -297,20 +346,30 @@ def bid_lone(page: Page) -> None:
         take_bid_euchre_turn(page)
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("size", list(SIZES))
-def test_every_bid_euchre_decision_is_in_the_first_screen(page: Page, size):
-    start_bid_euchre(sized(page, size), house=True)
-    walk(page, f"bid euchre at {size}", bid_lone, {"bidding", "exchange", "play", "next_hand"})
-    # The widow (the Benny's house rule): a thirteenth card to lay away.
-    start_bid_euchre(page, benny=True)
+def bid_twelve(page: Page) -> None:
+    """At the bidding, twelve in hearts (the high bid: the widow follows), else the usual turn."""
     game = page.locator("#game")
-    play_until(page, "bidding")
-    before = game.get_attribute("data-version") or ""
-    bid(page, "12", "H")
-    wait_for_move(page, before)
-    expect(game).to_have_attribute("data-move", "widow")
-    check_first_screen(page, f"bid euchre at {size}, the widow")
+    if game.get_attribute("data-move") == "bidding":
+        before = game.get_attribute("data-version") or ""
+        bid(page, "12", "H")
+        wait_for_move(page, before)
+    else:
+        take_bid_euchre_turn(page)
+
+
+@pytest.mark.parametrize("size", BOTH_SIZES)
+def test_every_bid_euchre_decision_is_in_the_first_screen(page: Page, axe: Axe, size):
+    where = f"bid euchre at {size}"
+    # Lone bids and low no-trump: a lone bid when you may, and the exchange follows. A lone
+    # hand played by its first cards goes set, so the table draws a side's negative points.
+    start_bid_euchre(sized(page, size), house=True)
+    walk(page, axe, where, bid_lone, {"bidding", "exchange", "play", "next_hand"})
+    expect(page.locator(".event-points.is-negative:visible").first).to_be_visible()
+    check_game_review(page, axe, where)
+    # The Benny: the odd card face down at the bidding, then for the high bid the widow (a
+    # thirteenth card to lay away).
+    start_bid_euchre(page, benny=True)
+    walk(page, axe, f"{where}, the Benny", bid_twelve, {"bidding", "widow"})
 
 
 def test_next_question_in_the_bidding_drill_opens_at_the_new_hand(page: Page):
