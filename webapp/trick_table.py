@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from scoring.cards import Card
+from scoring.engine import State
 from scoring.narration import event_sentence
 from scoring.tricks.events import TrickEvent
 from scoring.tricks.seats import SEATS, SIDES, side_of
-from webapp.tables import YOU
+from webapp.tables import YOU, ComputerTable
 
 POSITIONS = ("bottom", "left", "top", "right")
 PARTNER = 2
@@ -128,3 +130,38 @@ def shown_tricks(
     if not current and done:
         last = [(seats[s], c) for s, c in played[(done - 1) * per_trick : done * per_trick]]
     return current, last
+
+
+G = TypeVar("G", bound=State)  # the game's state (its GameState)
+V = TypeVar("V")  # what your seat sees of it (the game's View)
+
+
+@dataclass(frozen=True)
+class TrickTableView(Generic[G, V]):
+    """What both Euchre tables show, from your seat; each game's TableView adds its own."""
+
+    game: ComputerTable[G]
+    view: V
+    seats: list[Seat]
+    sides: list[Side]
+    move: str | None
+    hand: tuple[Card, ...]
+    playable: frozenset[Card]
+    trick: list[tuple[Seat, Card]]
+    last_trick: list[tuple[Seat, Card]]
+    recent: list[Line]
+    summary: list[Line]
+    hands: list[HandLog]
+
+    @property
+    def state(self) -> V:
+        """What your seat sees of the game: all the page is built from."""
+        return self.view
+
+    @property
+    def you(self) -> Seat:
+        return self.seats[YOU]
+
+    @property
+    def others(self) -> list[Seat]:
+        return self.seats[1:]

@@ -17,10 +17,9 @@ from scoring.tricks.holding import grouped
 from webapp.tables import YOU, ComputerTable
 from webapp.trick_table import (
     SEAT_NAMES,
-    HandLog,
-    Line,
     Seat,
     Side,
+    TrickTableView,
     hand_logs,
     line,
     seat_rows,
@@ -76,14 +75,7 @@ class AuctionLine:
 
 
 @dataclass(frozen=True)
-class TableView:
-    game: ComputerTable[GameState]
-    view: View
-    seats: list[Seat]
-    sides: list[Side]
-    move: str | None
-    hand: tuple[Card, ...]
-    playable: frozenset[Card]
+class TableView(TrickTableView[GameState, View]):
     laying_away: frozenset[Card]  # the cards you may lay away now, the widow taken up
     strains: list[Strain]
     bid_levels: list[BidLevel]  # lowest first
@@ -92,23 +84,6 @@ class TableView:
     stuck: bool
     exchange: int  # cards you pass now, in a lone bid's exchange
     auction: list[AuctionLine]
-    trick: list[tuple[Seat, Card]]
-    last_trick: list[tuple[Seat, Card]]
-    recent: list[Line]
-    summary: list[Line]
-    hands: list[HandLog]
-
-    @property
-    def state(self) -> View:
-        return self.view
-
-    @property
-    def you(self) -> Seat:
-        return self.seats[YOU]
-
-    @property
-    def others(self) -> list[Seat]:
-        return self.seats[1:]
 
     @property
     def contract(self) -> Contract | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scoring.cards import Card, Suit
+from scoring.cards import Suit
 from scoring.euchre.actions import Discard, NameTrump, Play
 from scoring.euchre.events import EventCategory, Phase
 from scoring.euchre.game import GameState
@@ -16,10 +16,10 @@ from webapp.tables import YOU, ComputerTable
 from webapp.trick_table import (
     SEAT_NAMES,
     SIDE_NAMES,
-    HandLog,
     Line,
     Seat,
     Side,
+    TrickTableView,
     hand_logs,
     line,
     seat_rows,
@@ -34,35 +34,10 @@ SUMMARY = SCORING | {EventCategory.THROW_IN, EventCategory.WIN}
 
 
 @dataclass(frozen=True)
-class TableView:
-    game: ComputerTable[GameState]
-    view: View
-    seats: list[Seat]
-    sides: list[Side]
-    move: str | None
-    hand: tuple[Card, ...]
-    playable: frozenset[Card]
+class TableView(TrickTableView[GameState, View]):
     name_suits: list[Suit]
     can_pass: bool
     can_farm: bool
-    trick: list[tuple[Seat, Card]]
-    last_trick: list[tuple[Seat, Card]]
-    recent: list[Line]
-    summary: list[Line]
-    hands: list[HandLog]
-
-    @property
-    def state(self) -> View:
-        """What your seat sees of the game (scoring.euchre.view): all the page is built from."""
-        return self.view
-
-    @property
-    def you(self) -> Seat:
-        return self.seats[YOU]
-
-    @property
-    def others(self) -> list[Seat]:
-        return self.seats[1:]
 
     @property
     def maker(self) -> Seat | None:
