@@ -441,3 +441,20 @@ def test_cribbage_deals_that_once_fell_outside(
     page.wait_for_load_state()
     kinds = {"discard", "play", "show"}
     walk(page, axe, f"cribbage ({players}) at {size}", take_cribbage_turn, kinds, set(kinds))
+
+
+# A Bid Euchre deal (seed 1) where you deal, so bid last: three bids said above your hand.
+YOU_BID_LAST = 1
+
+
+def test_bid_euchre_with_every_house_rule_bids_in_the_first_screen_of_a_phone(
+    page: Page, monkeypatch
+):
+    """Lone bids, low no-trump and the Benny all on, and three bids said before yours: the
+    bidding at its tallest (the strains and Pass were once below a phone's screen)."""
+    monkeypatch.setattr("secrets.randbits", lambda bits: YOU_BID_LAST)
+    start_bid_euchre(sized(page, "phone"), house=True, benny=True)
+    expect(page.locator("#game")).to_have_attribute("data-move", "bidding")
+    expect(page.locator(".auction-list li")).to_have_count(3)
+    check_first_screen(page, "bid euchre with every house rule at phone")
+    check_scores_placed(page, "phone")
