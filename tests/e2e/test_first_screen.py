@@ -416,3 +416,45 @@ def test_the_review_chart_shows_every_hand_label_whole(page: Page):
     )
     assert [text for text, _ in labels] == [f"Hand {n}" for n in range(1, 13)]
     assert all(x >= 0 for _, x in labels), labels
+
+
+# Deals that once fell outside the first screen, walked with their seeds (of
+# webapp.tables.start): at four players on a laptop the count at 27 pushed your hand and
+# the Play buttons below the screen; at three on a phone the page was wider than the phone.
+CRIBBAGE_DEALS = [
+    pytest.param("Four players", "desktop", 4666769457688000524, id="four-desktop-count-27"),
+    pytest.param("Three players", "phone", 6777967290468917035, id="three-phone-too-wide"),
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("players", "size", "seed"), CRIBBAGE_DEALS)
+def test_cribbage_deals_that_once_fell_outside(
+    page: Page, axe: Axe, players, size, seed, monkeypatch
+):
+    monkeypatch.setattr("secrets.randbits", lambda bits: seed)
+    sized(page, size)
+    page.goto("/cribbage/play")
+    page.get_by_label(players, exact=False).check()
+    page.get_by_role("button", name="Deal").click()
+    expect(page).to_have_url(re.compile(r"/cribbage/games/[A-Za-z0-9_-]+$"))
+    page.wait_for_load_state()
+    kinds = {"discard", "play", "show"}
+    walk(page, axe, f"cribbage ({players}) at {size}", take_cribbage_turn, kinds, set(kinds))
+
+
+# A Bid Euchre deal (seed 1) where you deal, so bid last: three bids said above your hand.
+YOU_BID_LAST = 1
+
+
+def test_bid_euchre_with_every_house_rule_bids_in_the_first_screen_of_a_phone(
+    page: Page, monkeypatch
+):
+    """Lone bids, low no-trump and the Benny all on, and three bids said before yours: the
+    bidding at its tallest (the strains and Pass were once below a phone's screen)."""
+    monkeypatch.setattr("secrets.randbits", lambda bits: YOU_BID_LAST)
+    start_bid_euchre(sized(page, "phone"), house=True, benny=True)
+    expect(page.locator("#game")).to_have_attribute("data-move", "bidding")
+    expect(page.locator(".auction-list li")).to_have_count(3)
+    check_first_screen(page, "bid euchre with every house rule at phone")
+    check_scores_placed(page, "phone")
