@@ -9,6 +9,7 @@ such game has phases with the values "play", "hand_over" and "over".
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
@@ -42,7 +43,7 @@ A = TypeVar("A", bound=ActionForm)  # its Action
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class TrickPlay(Generic[R, P, E, A]):
+class TrickPlay(ABC, Generic[R, P, E, A]):
     """What a trick game's state holds and does alike in every game: the game's GameState
     adds its own fields (the bidding's, the kitty or widow) and the hooks below.
 
@@ -129,51 +130,51 @@ class TrickPlay(Generic[R, P, E, A]):
         state: Self = cls.saves.read_text(text)
         return state
 
-    # What the game supplies.
+    # What the game supplies (abstract: a game that leaves one out cannot be built).
 
     @property
+    @abstractmethod
     def event(self) -> type[E]:
         """The game's Event class, for its log."""
-        raise NotImplementedError
 
     @property
+    @abstractmethod
     def out(self) -> frozenset[int]:
         """The seats sitting out the play (a lone hand's partner)."""
-        raise NotImplementedError
 
     @property
+    @abstractmethod
     def strain(self) -> tuple[Suit | None, bool]:
         """The trump (None for no-trump, or before it is made), and whether ranks run low."""
-        raise NotImplementedError
 
     @property
+    @abstractmethod
     def hand_size(self) -> int:
         """The tricks in a hand."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _next_hand(self) -> A:
         """The table's action between hands: gather the cards, the next dealer deals."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _moves(self, seat: int) -> list[A]:
         """The actions open to `seat`, whose turn it is, in the current phase."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _take(self, action: A) -> Self:
         """The state after a legal `action` of the hand (recorded in `actions` already)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _deal(self, hand_number: int, dealer: int) -> Self:
         """A fresh hand dealt by `dealer`, the scores, log and actions carried on."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _score_hand(self) -> Self:
         """The hand scored, its last trick taken."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _reason(self, action: A) -> str | None:
         """Why the game refuses `action` of the seat to act in its own phases, or None."""
-        raise NotImplementedError
 
     # The trick.
 
