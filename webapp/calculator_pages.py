@@ -14,6 +14,7 @@ from flask.views import View
 from werkzeug.datastructures import MultiDict
 
 from webapp.calculators.form import CalculatorForm
+from webapp.htmx import wants_fragment
 
 Asked = CalculatorForm[Any]
 
@@ -59,14 +60,6 @@ class CalculatorPage(View):
             **{self.shown_as: form},
             **self.context,
         )
-
-
-def wants_fragment() -> bool:
-    """htmx asks for a fragment; a history restore after a cache miss needs the whole page."""
-    return (
-        request.headers.get("HX-Request") == "true"
-        and "HX-History-Restore-Request" not in request.headers
-    )
 
 
 def answer(

@@ -25,6 +25,7 @@ from scoring.numbers import read_whole_number
 from scoring.options import Option
 from webapp import reviews, saved_games
 from webapp.forms import OptionsForm, level_option, options_form, read_form
+from webapp.htmx import wants_fragment
 from webapp.limits import costly_work
 from webapp.models import SavedGame
 from webapp.navigation import Link
@@ -298,14 +299,6 @@ def add_table_routes(bp: Blueprint, game: TableGame[S]) -> None:
 Render = Callable[..., ResponseReturnValue]
 """Shows a saved game: render(saved, notice=..., problem=..., errors=..., status=...); `errors`
 holds a message by the name of the form field it is about."""
-
-
-def wants_fragment() -> bool:
-    """An htmx move (answered with the table alone), not a history restore."""
-    return (
-        request.headers.get("HX-Request") == "true"
-        and "HX-History-Restore-Request" not in request.headers
-    )
 
 
 class Moved(Protocol):

@@ -12,6 +12,7 @@ from werkzeug.datastructures import MultiDict
 from scoring.engine import ExplainedError
 from scoring.euchre.bidding.topics import TOPICS, Topic
 from scoring.trainer import LABELS
+from webapp.htmx import wants_fragment
 from webapp.trainer import bp, quizzes, rounds
 from webapp.trainer.grading import FormProblem, NotClaimable
 from webapp.trainer.models import TrainerRound
@@ -31,13 +32,6 @@ from webapp.trainer.round_view import RoundView, view
 CLAIM_NAMES = {"fifteen": "Fifteen", "pair": "Pair", "run": "Run", "flush": "Flush", "nobs": "Nobs"}
 ALREADY_CHECKED = "You had already checked this hand: here is the result, counted once."
 ALREADY_DONE = "This hand is done: here is the result. Deal the next one to go on."
-
-
-def _wants_fragment() -> bool:
-    return (
-        request.headers.get("HX-Request") == "true"
-        and "HX-History-Restore-Request" not in request.headers
-    )
 
 
 @bp.app_template_filter("seconds")
@@ -112,7 +106,7 @@ def check(round_id: str) -> ResponseReturnValue:
     answered, first = rounds.answer(round_id, given)
     if not first:
         return _show(view(answered), notice=ALREADY_CHECKED)
-    if _wants_fragment():
+    if wants_fragment():
         return _show(view(answered))
     return redirect(url_for(".round_page", round_id=round_id), 303)
 
@@ -136,7 +130,7 @@ def claim(round_id: str) -> ResponseReturnValue:
     except ExplainedError as error:
         shown = view(rounds.load(round_id))
         return _show(shown, errors={"claim": _sentence(error)}, status=400)
-    if _wants_fragment():
+    if wants_fragment():
         return _show(view(rounds.load(round_id)))
     return redirect(url_for(".round_page", round_id=round_id, _anchor="claims"), 303)
 
@@ -150,7 +144,7 @@ def next_round(round_id: str) -> ResponseReturnValue:
         return _go_to(shown.follow_up)
     if shown.quiz is not None and shown.quiz.finished:
         results = url_for(".quiz", quiz_id=shown.quiz.quiz.id)
-        if _wants_fragment():
+        if wants_fragment():
             return "", 204, {"HX-Redirect": results}
         return redirect(results, 303)
     return _go_to(rounds.deal_once(rounds.request_of(shown.round), shown.round))
@@ -159,7 +153,7 @@ def next_round(round_id: str) -> ResponseReturnValue:
 def _go_to(dealt: TrainerRound) -> ResponseReturnValue:
     """The round dealt next: htmx gets its panel (and the address), a form a redirect."""
     url = url_for(".round_page", round_id=dealt.id)
-    if not _wants_fragment():
+    if not wants_fragment():
         return redirect(url, 303)
     response = _show(view(dealt))
     response.headers["HX-Push-Url"] = url
@@ -198,7 +192,7 @@ def _show(
 ) -> Response:
     """The round's page, or for htmx its panel; `notice` or `problem` said on top, `errors` by
     the fields (which keep what was typed, from `form`)."""
-    template = "partials/trainer_round.html" if _wants_fragment() else "trainer/round.html"
+    template = "partials/trainer_round.html" if wants_fragment() else "trainer/round.html"
     html = render_template(
         template,
         shown=shown,
