@@ -17,7 +17,7 @@ from scoring.bideuchre.sampling import Hands, sample_deal
 from scoring.bideuchre.view import View
 from scoring.cards import Card
 from scoring.tricks.following import legal_plays
-from scoring.tricks.pimc import best_option, sampled_totals, sampled_values
+from scoring.tricks.pimc import batches, best_option, sampled_totals
 from scoring.tricks.seats import next_seat, side_of
 from scoring.tricks.solver import card_values
 from scoring.tricks.trump import turned_over
@@ -56,9 +56,13 @@ def card_options(view: View) -> list[Card]:
 def card_scores(view: View, rng: random.Random, samples: int) -> dict[Card, list[float]]:
     """Each option's score for us (points less theirs) in each of `samples` sampled deals,
     as the standard level values them (playouts early, double-dummy in the last tricks)."""
+    return card_batches(view, rng)(samples)
+
+
+def card_batches(view: View, rng: random.Random) -> Callable[[int], dict[Card, list[float]]]:
+    """card_scores() a batch of deals at a time (scoring.tricks.pimc.batches)."""
     options = card_options(view)
-    evaluate = _evaluator(view, options)
-    return sampled_values(options, lambda r: sample_deal(view, r), evaluate, rng, samples)
+    return batches(options, lambda r: sample_deal(view, r), _evaluator(view, options), rng)
 
 
 def _legal(view: View) -> list[Card]:

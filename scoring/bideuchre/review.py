@@ -8,26 +8,30 @@ the auction and the voids shown):
 - each card played, with a choice: playouts early in the hand, double-dummy (every hand seen,
   which the review says) in the last tricks (scoring.bideuchre.card_play).
 
-Values are the hand's points for the seat's side less the other side's. Not graded: the
-exchange of a lone bid, which the computers make by a fixed rule (the notes say so).
+Values are the hand's points for the seat's side less the other side's. Every option is valued
+on the same deals, SAMPLES at first and more until the verdict on the choice is settled
+(scoring.review.sample_decision), at most CAP. Not graded: the exchange of a lone bid, which
+the computers make by a fixed rule (the notes say so).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from scoring.bideuchre.actions import Action, Bid, Discard, Exchange, Pass, Play
 from scoring.bideuchre.bidding import bid_scores
-from scoring.bideuchre.card_play import SOLVER_TRICKS, card_scores
+from scoring.bideuchre.card_play import SOLVER_TRICKS, card_batches
 from scoring.bideuchre.game import GameState, new_game
 from scoring.bideuchre.view import View
-from scoring.bideuchre.widow import discard_scores
+from scoring.bideuchre.widow import discard_batches
 from scoring.cards import Card
 from scoring.engine import check_seat, seeded_random
-from scoring.review import Decision, Review, decision, turns
-from scoring.tricks.pimc import mean_and_error
+from scoring.review import Decision, Review, sample_decision, sampled_decision, turns
 from scoring.tricks.seats import SEATS
 
 GAME = "bideuchre"
-SAMPLES = 48  # sampled deals a decision is valued over: three times the player's 16
+SAMPLES = 48  # the first sampled deals a decision is valued over: three times the player's 16
+CAP = 192  # the most: a choice still unsettled then is too close to call
 
 
 def review_game(state: GameState, seat: int, *, hand: int | None = None) -> Review:
@@ -66,43 +70,46 @@ def bid_decision(view: View, action: Pass | Bid, seed: int) -> Decision | None:
     """A bid or pass against every bid the standard level values; None with one choice."""
     if len(view.legal_actions) == 1:
         return None
-    scored = bid_scores(view, seeded_random("bideuchre-review-bid", seed), SAMPLES)
-    values = {_bid_label(a): mean_and_error(points) for a, points in scored.items() if points}
-    chosen = _bid_label(action)
-    if chosen not in values:  # a lone bid its strain's deals were never near: value it
+    rng = seeded_random("bideuchre-review-bid", seed)
+    chosen: Action = action
+    scored = sample_decision(lambda n: bid_scores(view, rng, n), chosen, first=SAMPLES, cap=CAP)
+    if chosen not in scored:  # a lone bid its strain's deals were never near
         return None
+    samples = {_bid_label(a): points for a, points in scored.items()}
     high = "no bid yet" if view.high is None else f"the bid to beat is {view.high.contract().words}"
     said = f"Hand {view.hand_number + 1}, the bidding: {high}"
     basis = (
-        f"{SAMPLES} sampled deals of the cards you could not see, fitting the bidding, each "
+        "{deals} sampled deals of the cards you could not see, fitting the bidding, each "
         "bid played out by fast table habits (as the standard level bids); points for your "
         "side less theirs"
     )
-    return decision(view.hand_number, "bid", said, chosen, values, basis)
+    return sampled_decision(view.hand_number, "bid", said, _bid_label(action), samples, basis)
 
 
 def discard_decision(view: View, card: Card, seed: int) -> Decision:
     """The card laid away from the widow, against every other."""
-    scored = discard_scores(view, seeded_random("bideuchre-review-widow", seed), SAMPLES)
-    values = {f"Lay away {c.display}": mean_and_error(points) for c, points in scored.items()}
-    chosen = next(
-        f"Lay away {c.display}" for c in scored if (c.rank, c.suit) == (card.rank, card.suit)
-    )
+    batch = discard_batches(view, seeded_random("bideuchre-review-widow", seed))
+    taken = _same(card, batch(0))
+    scored = sample_decision(batch, taken, first=SAMPLES, cap=CAP)
+    samples = {f"Lay away {c.display}": points for c, points in scored.items()}
     said = f"Hand {view.hand_number + 1}: the widow taken up, lay one card away"
     basis = (
-        f"{SAMPLES} sampled deals of the cards you could not see, the hand played out by fast "
+        "{deals} sampled deals of the cards you could not see, the hand played out by fast "
         "table habits for each card laid away; points for your side less theirs"
     )
-    return decision(view.hand_number, "widow", said, chosen, values, basis)
+    chosen = f"Lay away {taken.display}"
+    return sampled_decision(view.hand_number, "widow", said, chosen, samples, basis)
 
 
 def play_decision(view: View, card: Card, seed: int) -> Decision | None:
     """A card played against every other the standard level values; None with one choice."""
-    scored = card_scores(view, seeded_random("bideuchre-review-play", seed), SAMPLES)
-    if len(scored) == 1:
+    batch = card_batches(view, seeded_random("bideuchre-review-play", seed))
+    options = batch(0)
+    if len(options) == 1:
         return None
-    values = {f"Play {c.display}": mean_and_error(points) for c, points in scored.items()}
-    chosen = next(f"Play {c.display}" for c in scored if (c.rank, c.suit) == (card.rank, card.suit))
+    taken = _same(card, options)
+    scored = sample_decision(batch, taken, first=SAMPLES, cap=CAP)
+    samples = {f"Play {c.display}": points for c, points in scored.items()}
     contract = view.contract
     assert contract is not None
     trick = view.trick
@@ -114,7 +121,13 @@ def play_decision(view: View, card: Card, seed: int) -> Decision | None:
         else "each played out by fast table habits"
     )
     basis = (
-        f"{SAMPLES} sampled deals of the cards you could not see, fitting the bidding and the "
+        "{deals} sampled deals of the cards you could not see, fitting the bidding and the "
         f"voids shown, {how}, as the standard level plays; points for your side less theirs"
     )
-    return decision(view.hand_number, "play", said, chosen, values, basis)
+    chosen = f"Play {taken.display}"
+    return sampled_decision(view.hand_number, "play", said, chosen, samples, basis)
+
+
+def _same(card: Card, options: Iterable[Card]) -> Card:
+    """The option that is `card` or its twin (of two identical cards, one is an option)."""
+    return next(c for c in options if (c.rank, c.suit) == (card.rank, card.suit))

@@ -19,7 +19,7 @@ from scoring.bideuchre.exchange import bidder_gives
 from scoring.bideuchre.sampling import Hands, sample_deal
 from scoring.bideuchre.view import View
 from scoring.cards import Card
-from scoring.tricks.pimc import best_option, sampled_totals, sampled_values
+from scoring.tricks.pimc import batches, best_option, sampled_totals
 from scoring.tricks.seats import side_of
 
 __all__ = ["easy_discard", "standard_discard"]
@@ -47,11 +47,11 @@ def discard_options(view: View) -> list[Card]:
     return list({(card.rank, card.suit): card for card in reversed(view.hand)}.values())
 
 
-def discard_scores(view: View, rng: random.Random, samples: int) -> dict[Card, list[float]]:
-    """Each option's score for us (points less theirs) in each of `samples` sampled deals."""
+def discard_batches(view: View, rng: random.Random) -> Callable[[int], dict[Card, list[float]]]:
+    """Each option's score for us (points less theirs) on each of n more sampled deals, a
+    batch of n at a time (scoring.tricks.pimc.batches)."""
     options = discard_options(view)
-    evaluate = _evaluator(view, options)
-    return sampled_values(options, lambda r: sample_deal(view, r), evaluate, rng, samples)
+    return batches(options, lambda r: sample_deal(view, r), _evaluator(view, options), rng)
 
 
 def _evaluator(view: View, options: list[Card]) -> Callable[[Hands], dict[Card, float]]:

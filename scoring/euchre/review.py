@@ -2,11 +2,15 @@
 
 - each bid (order up, pick up, call, alone, pass) by the bidding drills' grader
   (scoring.euchre.bidding): every option played out over sampled deals by players who see only
-  their own cards, in points a hand with a 95% interval;
+  their own cards, in points a hand with a 95% interval (near the end of the game, in the
+  chance of winning it);
 - the dealer's discard, when the dealer's side made trump, by the same grader;
 - each card played, with a choice of cards, as the standard player values it: sampled deals of
   the unseen cards, each solved double-dummy (every hand seen, which the review says), in the
   hand's points for the seat's side less the other's.
+
+Every option is valued on the same deals, and deals are added until the verdict on the choice
+is settled (scoring.review.sample_decision), up to a cap.
 
 Not graded: a lone defence and a farmer's hand (the review's notes say so).
 """
@@ -24,15 +28,27 @@ from scoring.euchre.knowledge import sample_world
 from scoring.euchre.rules import HAND_SIZE, LONE_DEFENCE_EUCHRE, hand_points
 from scoring.euchre.solver import card_values
 from scoring.euchre.view import View
-from scoring.review import Decision, Review, decision, turns
+from scoring.review import (
+    POINTS,
+    PRECISION,
+    WIN,
+    WIN_PRECISION,
+    Z95,
+    Decision,
+    Review,
+    decision,
+    sample_decision,
+    sampled_decision,
+    turns,
+)
 from scoring.tricks.following import legal_plays
-from scoring.tricks.pimc import mean_and_error, sampled_values
+from scoring.tricks.pimc import batches
 from scoring.tricks.seats import SEATS, side_of
 
 GAME = "euchre"
-PLAY_DEALS = 48  # sampled deals a card is valued over: more than the player's 20, for surety
-BID_DEALS = 800  # most deals the grader plays a bid out over (it stops when sure)
-INTERVAL = 3.92  # a 95% interval's width in standard errors
+PLAY_DEALS = 48  # the first sampled deals a card is valued over (the player takes 20)
+PLAY_CAP = 384  # the most: a choice still unsettled then is too close to call
+BID_DEALS = 1600  # the most deals the grader plays a bid out over (it stops when settled)
 
 
 def review_game(state: GameState, seat: int, *, hand: int | None = None) -> Review:
@@ -77,30 +93,51 @@ def _bid_option(action: Action) -> str:
 
 
 def _from_grade(grade: BidGrade, hand: int, kind: str, situation: str, chosen: str) -> Decision:
+    by_win = grade.basis == "win"
     values = {
-        option.label: (option.points, (option.high - option.low) / INTERVAL)
+        option.label: (
+            (option.win_chance, (option.win_high - option.win_low) / (2 * Z95))
+            if by_win
+            else (option.points, (option.high - option.low) / (2 * Z95))
+        )
         for option in grade.options
     }
-    label = next(option.label for option in grade.options if option.action == chosen)
+    taken = grade.option(chosen)
+    measure = (
+        "your chance of winning the game after the hand"
+        if by_win
+        else "points a hand for your side less theirs"
+    )
     basis = (
         f"{grade.deals} sampled deals of the cards you could not see, each option played out "
-        "by players who see only their own cards (the bidding drills' grader); points a hand "
-        "for your side less theirs"
+        f"by players who see only their own cards (the bidding drills' grader); {measure}"
     )
-    return decision(hand, kind, situation, label, values, basis)
+    return decision(
+        hand,
+        kind,
+        situation,
+        taken.label,
+        values,
+        basis,
+        gap=(-taken.diff_high, -taken.diff_low),
+        deals=grade.deals,
+        precision=WIN_PRECISION if by_win else PRECISION,
+        measure=WIN if by_win else POINTS,
+    )
 
 
 def bid_decision(view: View, action: Action, seed: int) -> Decision:
     """A bid, graded as the bidding drills grade it."""
     situation = situation_of(view)
-    grade = grade_situation(situation, seed=seed, max_deals=BID_DEALS)
+    chosen = _bid_option(action)
+    grade = grade_situation(situation, seed=seed, max_deals=BID_DEALS, chosen=chosen)
     turn = ("you bid first", "you bid second", "you bid third", "you deal")[situation.seat - 1]
     kind = "up-card" if situation.round == 1 else "turned down"
     said = (
         f"Hand {view.hand_number + 1}, round {('one', 'two')[situation.round - 1]}, {turn}: "
         f"{kind} {view.upcard.display}"
     )
-    return _from_grade(grade, view.hand_number, "bid", said, _bid_option(action))
+    return _from_grade(grade, view.hand_number, "bid", said, chosen)
 
 
 def discard_decision(view: View, card: Card, seed: int) -> Decision | None:
@@ -121,6 +158,7 @@ def discard_decision(view: View, card: Card, seed: int) -> Decision | None:
         rules=view.rules,
         seed=seed,
         max_deals=BID_DEALS,
+        chosen=f"discard:{card}",
     )
     said = f"Hand {view.hand_number + 1}: you picked up {view.upcard.display}; lay one card away"
     return _from_grade(grade, view.hand_number, "discard", said, f"discard:{card}")
@@ -144,8 +182,9 @@ def play_decision(view: View, card: Card, seed: int) -> Decision | None:
             for c, taken in card_values(world, trump, view.seat, trick).items()
         }
 
-    values = sampled_values(legal, lambda r: sample_world(view, r), evaluate, rng, PLAY_DEALS)
-    graded = {f"Play {c.display}": mean_and_error(values[c]) for c in legal}
+    batch = batches(legal, lambda r: sample_world(view, r), evaluate, rng)
+    values = sample_decision(batch, card, first=PLAY_DEALS, cap=PLAY_CAP)
+    samples = {f"Play {c.display}": values[c] for c in legal}
     led = (
         "you lead"
         if not trick
@@ -155,11 +194,11 @@ def play_decision(view: View, card: Card, seed: int) -> Decision | None:
     number = sum(view.tricks) + 1
     said = f"Hand {view.hand_number + 1}, trick {number}, {trump.noun} trump: {led}"
     basis = (
-        f"{PLAY_DEALS} sampled deals of the cards you could not see, each solved double-dummy "
+        "{deals} sampled deals of the cards you could not see, each solved double-dummy "
         "(as if every hand were seen), as the standard player plays; the hand's points for "
         "your side less theirs"
     )
-    return decision(view.hand_number, "play", said, f"Play {card.display}", graded, basis)
+    return sampled_decision(view.hand_number, "play", said, f"Play {card.display}", samples, basis)
 
 
 def _points(view: View, side: int, makers: int, ours: int) -> float:

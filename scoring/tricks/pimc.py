@@ -52,6 +52,19 @@ def sampled_values(
     return values
 
 
+def batches(
+    options: Iterable[Option],
+    sample: Callable[[random.Random], World],
+    evaluate: Callable[[World], Mapping[Option, float]],
+    rng: random.Random,
+) -> Callable[[int], dict[Option, list[float]]]:
+    """sampled_values() a batch at a time: each call `batch(n)` values every option on n more
+    deals, drawn in turn from `rng` (so a seeded caller replays), as a review samples until it
+    is sure (scoring.review.sample_decision)."""
+    kept = list(options)
+    return lambda n: sampled_values(kept, sample, evaluate, rng, n)
+
+
 def mean_and_error(values: Sequence[float]) -> tuple[float, float]:
     """The mean of sampled values and its standard error (0 with fewer than two)."""
     n = len(values)

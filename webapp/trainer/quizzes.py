@@ -18,6 +18,7 @@ from scoring.euchre.bidding import BidGrade
 from scoring.euchre.bidding.reasons import explain
 from scoring.euchre.bidding.saved import grade_from_dict
 from scoring.euchre.bidding.topics import Topic
+from scoring.review import AS_GOOD, BEST, MISTAKE, UNCLEAR
 from scoring.trainer import BidQuestion
 from webapp.models import utc_now
 from webapp.players import current_player_id
@@ -164,8 +165,12 @@ def load(quiz_id: str) -> TrainerQuiz:
     return found
 
 
-BEST, FINE, MISTAKE = "best", "fine", "mistake"
-VERDICT_NAMES = {BEST: "The best bid", FINE: "Also fine", MISTAKE: "A mistake"}
+VERDICT_NAMES = {
+    BEST: "The best bid",
+    AS_GOOD: "As good",
+    MISTAKE: "A mistake",
+    UNCLEAR: "Too close to call",
+}
 
 
 @dataclass(frozen=True)
@@ -180,7 +185,7 @@ class QuizItem:
 
     @cached_property
     def verdict(self) -> str:
-        """best, fine or mistake: the grade's own verdict on the choice."""
+        """best, as good, mistake or unclear: the grade's own verdict on the choice."""
         return explain(self.grade).verdict(self.chosen).kind
 
     @property

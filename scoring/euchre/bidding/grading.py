@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from scoring.cards import Card, Suit, euchre_deck
@@ -31,15 +31,25 @@ from scoring.euchre.bidding.winning import win_chance
 from scoring.euchre.game import GameState
 from scoring.euchre.knowledge import sample_auction
 from scoring.euchre.options import AllPass, OpeningLead, Rules
+from scoring.review import BEST, MISTAKE, PRECISION, WIN_PRECISION, Z95, judge, settled
 
-__all__ = ["BidGrade", "OptionGrade", "Tally", "grade_bid", "grade_discard", "grade_situation"]
+__all__ = [
+    "BidGrade",
+    "OptionGrade",
+    "Tally",
+    "grade_bid",
+    "grade_discard",
+    "grade_situation",
+    "reference_grade",
+]
 
-Z95 = 1.959964
-PRECISION = 0.15  # points: the default half-width of the interval on the top two's difference
-WIN_PRECISION = 0.02  # the same, in chance of winning, when grading by it
+# PRECISION (points) and WIN_PRECISION (chance of winning): the default half-width of the
+# interval on the top two's difference, as scoring.review settles a verdict.
 BATCH = 100
 MIN_DEALS = 200
 MAX_DEALS = 2000
+REFERENCE_BATCH = 20  # the reference grade's deals at a time (each a tenth of a second)
+REFERENCE_DEALS = 200
 LONE_HAND = 4  # a side this close to the target could win with one lone hand
 
 
@@ -96,11 +106,18 @@ class BidGrade:
         choices = ", ".join(o.action for o in self.options)
         raise ValueError(f"{action!r} is not one of the options here: {choices}")
 
-    def acceptable(self, action: str) -> bool:
-        """The best option, or one the deals cannot tell from it (its interval on the
-        difference to the best reaches 0)."""
+    def verdict(self, action: str) -> str:
+        """The verdict on choosing `action`, as a review gives it (scoring.review.judge):
+        "best", "as good", "mistake", or "unclear" when the deals played could not settle it."""
         option = self.option(action)
-        return option is self.best or option.diff_high >= 0
+        if option is self.best:
+            return BEST
+        precision = WIN_PRECISION if self.basis == "win" else PRECISION
+        return judge(-option.diff, -option.diff_high, -option.diff_low, precision)
+
+    def acceptable(self, action: str) -> bool:
+        """Not a mistake: the best option, or one the deals cannot tell from it."""
+        return self.verdict(action) != MISTAKE
 
 
 def grade_bid(
@@ -134,13 +151,49 @@ def grade_situation(
     seed: int = 0,
     precision: float | None = None,
     max_deals: int = MAX_DEALS,
+    chosen: str | None = None,
 ) -> BidGrade:
-    """grade_bid() for a Situation already read."""
+    """grade_bid() for a Situation already read. With `chosen` (an option a player took),
+    the deals go on until the verdict on it is settled (scoring.review.settled) rather than
+    until the best two are told apart."""
     choices = [
         _Choice(option, option_label(option, situation), _call(option, situation), None)
         for option in situation.options()
     ]
-    return _grade(situation, choices, seed, precision, max_deals)
+    return _grade(situation, choices, seed, precision, max_deals, chosen=chosen)
+
+
+def reference_grade(
+    situation: Situation,
+    *,
+    seed: int = 0,
+    precision: float | None = None,
+    min_deals: int = 2 * REFERENCE_BATCH,
+    max_deals: int = REFERENCE_DEALS,
+    options: Sequence[str] | None = None,
+) -> BidGrade:
+    """grade_situation() with the standard level's own play after the bid in every rollout
+    (bidding.reference): slower (a tenth of a second a rollout), stronger, the yardstick the
+    fast grader is checked on. It plays batches of REFERENCE_BATCH deals, from `min_deals`
+    to `max_deals`, stopping as soon as the best option is clear of the second. `options`
+    limits it to some of the legal options (default: every one)."""
+    from scoring.euchre.bidding.reference import reference_play  # it needs the players
+
+    choices = [
+        _Choice(option, option_label(option, situation), _call(option, situation), None)
+        for option in situation.options()
+        if options is None or option in options
+    ]
+    return _grade(
+        situation,
+        choices,
+        seed,
+        precision,
+        max_deals,
+        reference_play,
+        batch=REFERENCE_BATCH,
+        min_deals=min_deals,
+    )
 
 
 def grade_discard(
@@ -153,6 +206,7 @@ def grade_discard(
     seed: int = 0,
     precision: float | None = None,
     max_deals: int = MAX_DEALS,
+    chosen: str | None = None,
 ) -> BidGrade:
     """The dealer's follow-up: having picked `upcard` up (alone or not) after three passes,
     which of the six cards to lay away. Options are "discard:9D", one per card, measured like
@@ -162,6 +216,13 @@ def grade_discard(
     six = sorted([*situation.hand, situation.upcard])
     choices = [_Choice(f"discard:{card}", f"Discard {card.display}", call, card) for card in six]
     return _grade(situation, choices, seed, precision, max_deals)
+
+
+# Plays a hand out after a call instead of the table player: (situation, world, call, our
+# discard, a key to seed its choices) -> how the hand ended.
+Player = Callable[
+    [Situation, Sequence[Sequence[int]], Call, "int | None", Sequence[object]], Result
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,35 +239,53 @@ def _grade(
     seed: int,
     precision: float | None,
     max_deals: int,
+    player: Player | None = None,
+    *,
+    batch: int = BATCH,
+    min_deals: int = MIN_DEALS,
+    chosen: str | None = None,
 ) -> BidGrade:
     basis = basis_of(situation)
     if precision is None:
         precision = WIN_PRECISION if basis == "win" else PRECISION
     count = len(choices)
-    table = _Table(situation)
+    table = _Table(situation, player)
     rng = seeded_random("euchre-bid-grade", seed, *situation_key(situation))
     view = _start_state(situation).view(0)
     points: list[list[int]] = [[] for _ in choices]
     wins: list[list[float]] = [[] for _ in choices]
     outcomes: list[Counter[tuple[str, int]]] = [Counter() for _ in choices]
     forced = [None if c.discard is None else INDEX[c.discard] for c in choices]
+    active = list(range(count))  # the options still being played (the reference drops
+    deals = 0  # those clearly worse than the leader; the fast grader plays every one)
     while True:
-        for _ in range(BATCH):
+        for _ in range(batch):
             world = [numbers_of(hand) for hand in sample_auction(view, rng)]
-            for i, choice in enumerate(choices):
-                result = table.play(world, choice.call, forced[i])
+            for i in active:
+                result = table.play(world, choices[i].call, forced[i], (seed, deals))
                 ours, theirs = result.points
                 points[i].append(ours - theirs)
                 wins[i].append(table.win_after(result))
                 outcomes[i][_describe(result)] += 1
-        deals = len(points[0])
+            deals += 1
         if count == 1 or deals >= max_deals:
             break
-        if deals >= MIN_DEALS:
+        if deals >= min_deals:
             values = wins if basis == "win" else points
-            order = sorted(range(count), key=lambda i: -_mean(values[i]))
-            half = _half_width(_differences(values[order[0]], values[order[1]]))
-            if half <= precision:
+            order = sorted(active, key=lambda i: -_mean(values[i]))
+            if player is not None:
+                leader = values[order[0]]
+                active = [
+                    i
+                    for i in order
+                    if _mean(gap := _differences(leader, values[i])) <= _half_width(gap)
+                ]
+                if len(active) == 1:
+                    break
+            elif chosen is not None:
+                if settled({choices[i].action: values[i] for i in active}, chosen, precision):
+                    break
+            elif _half_width(_differences(values[order[0]], values[order[1]])) <= precision:
                 break
     values = wins if basis == "win" else points
     order = sorted(range(count), key=lambda i: (-_mean(values[i]), i))
@@ -239,7 +318,7 @@ def _grade(
             )
         )
     close = len(graded) > 1 and graded[1].diff_high >= 0
-    return BidGrade(situation, tuple(graded), close, basis, len(points[0]), seed)
+    return BidGrade(situation, tuple(graded), close, basis, deals, seed)
 
 
 def situation_key(situation: Situation) -> tuple[object, ...]:
@@ -255,8 +334,9 @@ def situation_key(situation: Situation) -> tuple[object, ...]:
 class _Table:
     """The situation in the rollout's terms: our seat is 0, the dealer (0 - seat) % 4."""
 
-    def __init__(self, situation: Situation) -> None:
+    def __init__(self, situation: Situation, player: Player | None = None) -> None:
         self.situation = situation
+        self.player = player
         self.dealer = (0 - situation.seat) % 4
         self.upcard = INDEX[situation.upcard]
         rules = situation.rules
@@ -267,7 +347,11 @@ class _Table:
         self.we_deal_next = situation.we_deal_next
         self.rules = rules
 
-    def play(self, world: list[list[int]], call: Call, discard: int | None) -> Result:
+    def play(
+        self, world: list[list[int]], call: Call, discard: int | None, key: Sequence[object]
+    ) -> Result:
+        if self.player is not None:
+            return self.player(self.situation, world, call, discard, key)
         return play_out(
             world,
             self.upcard,
@@ -373,4 +457,5 @@ def _half_width(values: Sequence[float]) -> float:
 
 
 def _differences(a: Sequence[float], b: Sequence[float]) -> list[float]:
-    return [x - y for x, y in zip(a, b, strict=True)]
+    """Deal by deal, over the deals both were played on (the first ones)."""
+    return [x - y for x, y in zip(a, b, strict=False)]

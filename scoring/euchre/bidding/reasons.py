@@ -37,6 +37,7 @@ from scoring.euchre.bidding.table import (
     numbers_of,
 )
 from scoring.euchre.options import AllPass, OpeningLead
+from scoring.review import AS_GOOD, UNCLEAR
 
 __all__ = [
     "CountItem",
@@ -98,8 +99,8 @@ class SuitCount:
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """A learner's choice judged: `kind` is "best", "fine" (the deals cannot tell it from
-    the best) or "mistake", with a sentence that says what it cost."""
+    """A learner's choice judged: `kind` is a review's verdict (scoring.review.VERDICTS):
+    "best", "as good", "mistake" or "unclear", with a sentence that says what it cost."""
 
     action: str
     kind: str
@@ -796,15 +797,23 @@ def _verdict(grade: BidGrade, option: OptionGrade) -> Verdict:
     best = grade.best
     if option is best:
         return Verdict(option.action, "best", f"Right: {_said(option.label)} is the best here.")
-    if grade.acceptable(option.action):
+    verdict = grade.verdict(option.action)
+    if verdict == AS_GOOD:
         return Verdict(
             option.action,
-            "fine",
-            f"Also fine: {_said(option.label)} cannot be told apart from "
-            f"{_said(best.label)} over these deals.",
+            verdict,
+            f"As good: {_said(option.label)} cannot be told apart from "
+            f"{_said(best.label)} over these {grade.deals} deals.",
+        )
+    if verdict == UNCLEAR:
+        return Verdict(
+            option.action,
+            verdict,
+            f"Too close to call: {_said(option.label)} and {_said(best.label)} could not be "
+            f"told apart in {grade.deals} deals, though more might.",
         )
     return Verdict(
         option.action,
-        "mistake",
+        verdict,
         f"A mistake: {_said(option.label)} {_cost(grade, option)} against {_said(best.label)}.",
     )

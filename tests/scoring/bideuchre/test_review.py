@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from functools import cache
 
+import pytest
+
 from scoring.bideuchre import ENGINE, Rules, choose_action, new_game
 from scoring.bideuchre.actions import Bid, Discard, Pass, Play
 from scoring.bideuchre.bidding import BID_SAMPLES
@@ -93,3 +95,37 @@ def test_the_review_never_looks_at_hidden_cards():
     assert play_decision(before.view(0), action.card, 5) == play_decision(
         other.view(0), action.card, 5
     )
+
+
+@cache
+def _played_through(seed: int, hand: int) -> GameState:
+    """A game as the reviews' benchmark plays it (seat 0 easy, the rest standard, each seeded
+    by the game and move), up to the end of hand number `hand`."""
+    state = new_game(seed, ENGINE.rules(), **ENGINE.setups[0])
+    while not state.is_over and state.hand_number <= hand:
+        seat = state.current_player if state.current_player is not None else 0
+        level = "easy" if seat == 0 else "standard"
+        rng = random.Random(f"bench:{seed}:{len(state.actions)}")
+        state = state.apply(choose_action(state, level, rng=rng, seat=seat))
+    return state
+
+
+@pytest.mark.parametrize(
+    ("seed", "hand", "chosen", "best"),
+    [
+        # Were "as good, within the uncertainty": a lead of J♠ with A♠ in hand (−1.60 against
+        # +0.85), and a lead of A♦ (−5.67 against A♠'s −4.15), each over 48 deals.
+        (11, 6, "Play J♠", "Play A♠"),
+        (11, 7, "Play A♦", "Play A♠"),
+    ],
+)
+def test_a_clearly_worse_lead_is_a_mistake_or_too_close_to_call_never_as_good(
+    seed, hand, chosen, best
+):
+    review = review_game(_played_through(seed, 7), 0, hand=hand)
+    graded = next(d for d in review.decisions if d.chosen.label == chosen)
+    assert graded.best.label == best
+    assert graded.loss > 1.4
+    assert graded.verdict in ("mistake", "unclear")
+    low, high = graded.interval
+    assert low <= graded.loss <= high

@@ -304,7 +304,7 @@ def test_verdicts_best_fine_and_mistake_with_the_cost():
     )
     why = explain(grade)
     assert why.verdict("order").kind == "best"
-    assert why.verdict("pass").kind == "fine"
+    assert why.verdict("pass").kind == "as good"
     mistake = why.verdict("order_alone")
     assert mistake.kind == "mistake"
     assert "costs 1.10 points a hand (0.90 to 1.30) against order it up" in mistake.text
