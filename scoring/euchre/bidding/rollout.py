@@ -6,9 +6,11 @@ cards and what has been played in public. It never reads another seat's hand (pl
 each decision only its own cards), so its results carry no perfect-information bias.
 
 The table player bids on a point count (the one the lessons teach: bidding.count), discards to
-shorten a suit, and plays the habits good players share: lead trump to a call, lead winners,
-second hand low, third hand high, win as cheaply as possible last, never trump a partner's
-winner, throw off from the shortest suit. Cards are small integers (bidding.table).
+shorten a suit, and plays the habits good players share: lead trump to a call (the caller's
+partner with its best trump when that is the best left or it holds two), lead winners, second
+hand low, third hand high but never over a partner's card that is already the best left, trump
+a partner's beatable card low, win as cheaply as possible last, never trump a partner's winner,
+throw off from the shortest suit. Cards are small integers (bidding.table).
 """
 
 from __future__ import annotations
@@ -282,9 +284,11 @@ def table_card(
     winners = sorted((c for c in legal if strength(c) > to_beat), key=strength)
     last = len(trick) == players - 1
     if partner_winning:
-        high = to_beat >= 20 or to_beat >= ACE
+        high = to_beat >= 20 or to_beat >= ACE or _is_boss(trick[best], hand, trump, gone)
         if last or high or not winners:
             return _throw_off(legal, trump, led)
+        if suit_as[winners[0]] == trump != led:
+            return winners[0]  # a low trump is enough to guard partner's card
         return winners[-1]  # third hand high over a partner's low lead
     if not winners:
         return _throw_off(legal, trump, led)
@@ -303,7 +307,8 @@ def _lead(hand: Sequence[int], seat: int, trump: int, maker: int, gone: Sequence
     plain = [c for c in hand if suit_as[c] != trump]
     if maker % 2 == seat % 2 and trumps and _trumps_out(hand, trump, gone):
         top = trumps[-1]
-        if seat != maker or _is_boss(top, hand, trump, gone) or len(trumps) >= 3:
+        boss = _is_boss(top, hand, trump, gone)
+        if boss or len(trumps) >= 3 or (seat != maker and len(trumps) >= 2):
             return top
     bosses = [c for c in plain if _is_boss(c, hand, trump, gone)]
     if bosses:

@@ -8,13 +8,13 @@ from itertools import pairwise
 
 import pytest
 
-from scoring.cards import Card, euchre_deck
+from scoring.cards import Card, Suit, euchre_deck
 from scoring.errors import FieldError
 from scoring.euchre import GameState
 from scoring.euchre.bidding import grade_bid, grade_discard, read_situation
 from scoring.euchre.bidding.count import hand_count
-from scoring.euchre.bidding.rollout import Call, play_out, table_action, table_bid
-from scoring.euchre.bidding.table import CARDS, RANK_AS, SUIT_AS, SUITS, numbers_of
+from scoring.euchre.bidding.rollout import Call, play_out, table_action, table_bid, table_card
+from scoring.euchre.bidding.table import CARDS, RANK_AS, SUIT_AS, SUIT_INDEX, SUITS, numbers_of
 from scoring.euchre.events import Phase
 from scoring.euchre.options import Rules
 from scoring.tricks.trick import trick_winner
@@ -294,3 +294,49 @@ def test_clear_verdicts_survive_four_times_the_deals():
         assert again.best.action == first.best.action, (deck[:6], question)
         checked += 1
     assert checked >= 3
+
+
+# The table player's habits at the table (cards by name; South is seat 0, partner North 2).
+
+
+def _number(text: str) -> int:
+    return numbers_of([Card.parse(text)])[0]
+
+
+def _table_card(hand: str, trick: list[str], seats: list[int], trump: str, maker: int) -> str:
+    """South's card (seat 0) with `hand`, the trick so far played by `seats`."""
+    gone = [False] * 24
+    for card in trick:
+        gone[_number(card)] = True
+    chosen = table_card(
+        [_number(c) for c in hand.split()],
+        [_number(c) for c in trick],
+        seats,
+        0,
+        SUIT_INDEX[Suit.parse(trump)],
+        maker,
+        4,
+        gone,
+    )
+    return str(CARDS[chosen])
+
+
+def test_third_hand_does_not_overtake_a_partners_card_that_is_already_the_best_left():
+    # Hearts trump. North led K♣, East played 9♣; the only club above the king is South's ace.
+    assert _table_card("AC TC 9D TS QH", ["KC", "9C"], [2, 3], "H", 1) == "TC"
+    # With the ace still out, third hand plays it over the king.
+    assert _table_card("AC TC 9D TS QH", ["QC", "9C"], [2, 3], "H", 1) == "AC"
+
+
+def test_third_hand_trumps_a_partners_beatable_card_low():
+    # Hearts trump, South void in clubs: North's Q♣ may lose to the ace or king, so South
+    # trumps it, with the lowest trump.
+    assert _table_card("9H QH AH TD 9S", ["QC", "9C"], [2, 3], "H", 1) == "9H"
+
+
+def test_the_callers_partner_leads_trump_only_with_the_best_left_or_two():
+    # North called hearts; South leads. With one low trump: the plain ace first.
+    assert _table_card("9H AD KS QS 9C", [], [], "H", 2) == "AD"
+    # With the right bower, or with two trumps: trump at once, the best first.
+    assert _table_card("JH AD KS QS 9C", [], [], "H", 2) == "JH"
+    assert _table_card("9H QH AD KS 9C", [], [], "H", 2) == "QH"
