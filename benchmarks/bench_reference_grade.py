@@ -14,8 +14,7 @@ wrote, and a second run skips the drills already in the file. `compare` grades e
 the file with the fast grader (grade_situation, as the drills do) and prints, per topic: the
 drills, those the reference calls clear (its best clear of the second), and how often the fast
 grader's best is the reference's best or within its interval, over all drills and over the
-clear ones; then every disagreement on a clear drill. A fast best the reference left out
-counts as a disagreement.
+clear ones; then every disagreement. A fast best the reference left out counts as one.
 """
 
 from __future__ import annotations
@@ -110,8 +109,8 @@ def compare(args: argparse.Namespace) -> None:
         counts[1] += clear
         counts[2] += agrees
         counts[3] += clear and agrees
-        if clear and not agrees:
-            disagreements.append((row, fast, ref))
+        if not agrees:
+            disagreements.append((row, fast, ref, clear))
     print(f"{'topic':<14} {'drills':>6} {'clear':>6} {'agree':>12} {'agree, clear':>14}")
     totals = [0, 0, 0, 0]
     for topic in TOPIC_ORDER:
@@ -121,8 +120,8 @@ def compare(args: argparse.Namespace) -> None:
         totals = [a + b for a, b in zip(totals, counts, strict=True)]
         print(_line(str(topic), counts))
     print(_line("all", totals))
-    print(f"\n{len(disagreements)} disagreements on clear drills:")
-    for row, fast, ref in disagreements:
+    print(f"\n{len(disagreements)} disagreements (those on clear drills marked *):")
+    for row, fast, ref, clear in disagreements:
         s = row["situation"]
         best = row["options"][0]
         chosen = fast.best.action
@@ -134,8 +133,9 @@ def compare(args: argparse.Namespace) -> None:
                 f"[{theirs['low']:+.2f}, {theirs['high']:+.2f}]"
             )
         print(
-            f"drill {row['drill']} ({row['topic']}): {s['hand']}, up {s['upcard']}, seat "
-            f"{s['seat']}, round {s['round']}, score {s['score'][0]}-{s['score'][1]}: "
+            f"{'*' if clear else ' '} drill {row['drill']} ({row['topic']}): {s['hand']}, "
+            f"up {s['upcard']}, seat {s['seat']}, round {s['round']}, "
+            f"score {s['score'][0]}-{s['score'][1]}: "
             f"reference {best['action']} ({best['points']:+.2f}), fast {chosen} ({said}); "
             f"fast grades {best['action']} {fast.option(best['action']).diff:+.2f}"
         )
