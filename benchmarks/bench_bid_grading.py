@@ -5,7 +5,8 @@
 
 Drill n is dealt from seed n: a random hand and up-card, seat n % 4 + 1, round one or two,
 and a score (0-0 half the time, else any score short of the game). Printed: the grading time
-per drill (median, 90th percentile, worst) and the deals played, at the default precision.
+per drill (median, 90th and 95th percentiles, worst) and the deals played, at the default
+precision.
 With --check, every drill is graded again with four times the deals on other deals (another
 seed, the precision switched off so all the deals are played); wherever the first grading
 called its best option clear (not a close call), the second must pick the same option, and
@@ -69,6 +70,7 @@ def main() -> None:
     print(
         f"{args.drills} drills: grading time median {statistics.median(times) * 1000:.0f} ms, "
         f"90th percentile {times[int(0.9 * len(times))] * 1000:.0f} ms, "
+        f"95th {times[int(0.95 * len(times))] * 1000:.0f} ms, "
         f"worst {times[-1] * 1000:.0f} ms; deals median {statistics.median(deals):.0f}, "
         f"most {max(deals)}; close calls {sum(g.close for _, _, g in firsts)}"
     )
