@@ -119,9 +119,9 @@ def test_the_reference_grade_plays_the_standard_level_and_agrees_where_no_one_di
     # Both bowers, the ace and king of trump: ordering up (alone or not) beats passing, by
     # the standard level's play too.
     situation = read_situation("JH JD AH KH 9C", "QH", seat=2, round=1)
-    graded = reference_grade(situation, seed=3, min_deals=20, max_deals=20)
-    assert graded.best.action in ("order", "order_alone")
+    # 20 deals of the two options (a fifth of a second a rollout: the slowest test of its tier
+    # otherwise).
+    graded = reference_grade(situation, seed=3, max_deals=20, options=("order", "pass"))
+    assert graded.best.action == "order"
     assert graded.option("pass").diff_high < 0
     assert graded.deals == 20
-    again = reference_grade(situation, seed=3, min_deals=20, max_deals=20)
-    assert again == graded  # seeded: a reference grade replays exactly
