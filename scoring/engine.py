@@ -232,6 +232,9 @@ class Engine(Generic[S, A, R]):
     # review(state, seat, hand=None) -> scoring.review.Review: the seat's decisions graded
     # (in hand, or deal, number `hand` only, when given).
     review: Callable[..., Any] | None = None
+    # hint(state, seat, *, rng=None) -> scoring.hint.Hint: every option `seat` has now, best
+    # first, valued from its view alone by the review's evaluators (ValueError with none).
+    hint: Callable[..., Any] | None = None
 
     @property
     def level_names(self) -> tuple[str, ...]:

@@ -75,7 +75,7 @@ def settled(values: Mapping[Option, Sequence[float]], chosen: Option, precision:
 
 def sample_decision(
     batch: Callable[[int], Mapping[Option, Sequence[float]]],
-    chosen: Option,
+    chosen: Option | None,
     *,
     first: int,
     cap: int,
@@ -83,11 +83,14 @@ def sample_decision(
 ) -> dict[Option, list[float]]:
     """Every option's value on each of the deals `batch(n)` plays (n more deals each call, the
     same deals for every option): `first` deals, then as many again at a time, until the
-    verdict on `chosen` is settled or `cap` deals are played. An option a batch leaves out
-    (a bid its deals were never near) is dropped: the rest stay valued on the same deals."""
+    verdict on `chosen` is settled or `cap` deals are played; with `chosen` None (a hint,
+    before any choice), until the leader's is. An option a batch leaves out (a bid its deals
+    were never near) is dropped: the rest stay valued on the same deals."""
     values = {option: list(found) for option, found in batch(first).items() if found}
-    while (played := len(values.get(chosen, ()))) and played < cap:
-        if settled(values, chosen, precision):
+    while values:
+        target = chosen if chosen is not None else max(values, key=lambda o: _mean(values[o]))
+        played = len(values.get(target, ()))
+        if not played or played >= cap or settled(values, target, precision):
             break
         more = batch(min(played, cap - played))
         values = {

@@ -114,6 +114,13 @@ def contract_tricks(deal: Hands, contract: Contract, side: int, deck: Deck) -> i
             given = bidder_gives(hands[bidder], trump, low, swap)
             back = partner_gives(hands[out], trump, low, swap)
             hands[bidder] = [c for c in hands[bidder] if c not in given] + back
-    table = table_for(deck, trump, low)
+    return played_tricks(hands, contract, side, deck)
+
+
+def played_tricks(hands: Hands, contract: Contract, side: int, deck: Deck) -> int:
+    """Tricks `side` takes when `contract` is played out on `hands` (any widow card laid away,
+    any exchange made) from the bidder's first lead, by fast table habits."""
+    table = table_for(deck, contract.trump, contract.low)
     masks = [table.mask(hand) for hand in hands]
-    return play_out(table, masks, [], bidder, side_of(bidder), out)[side]
+    out = None if contract.lone is None else partner_of(contract.bidder)
+    return play_out(table, masks, [], contract.bidder, side_of(contract.bidder), out)[side]

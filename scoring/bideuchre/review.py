@@ -60,7 +60,7 @@ def review_game(state: GameState, seat: int, *, hand: int | None = None) -> Revi
     return Review(GAME, seat, tuple(decisions), tuple(dict.fromkeys(notes)))
 
 
-def _bid_label(action: Action) -> str:
+def bid_label(action: Action) -> str:
     if isinstance(action, Bid):
         return f"Bid {action.contract().words}"
     return "Pass"
@@ -72,10 +72,12 @@ def bid_decision(view: View, action: Pass | Bid, seed: int) -> Decision | None:
         return None
     rng = seeded_random("bideuchre-review-bid", seed)
     chosen: Action = action
-    scored = sample_decision(lambda n: bid_scores(view, rng, n), chosen, first=SAMPLES, cap=CAP)
+    scored: dict[Action, list[float]] = sample_decision(
+        lambda n: bid_scores(view, rng, n), chosen, first=SAMPLES, cap=CAP
+    )
     if chosen not in scored:  # a lone bid its strain's deals were never near
         return None
-    samples = {_bid_label(a): points for a, points in scored.items()}
+    samples = {bid_label(a): points for a, points in scored.items()}
     high = "no bid yet" if view.high is None else f"the bid to beat is {view.high.contract().words}"
     said = f"Hand {view.hand_number + 1}, the bidding: {high}"
     basis = (
@@ -83,7 +85,7 @@ def bid_decision(view: View, action: Pass | Bid, seed: int) -> Decision | None:
         "bid played out by fast table habits (as the standard level bids); points for your "
         "side less theirs"
     )
-    return sampled_decision(view.hand_number, "bid", said, _bid_label(action), samples, basis)
+    return sampled_decision(view.hand_number, "bid", said, bid_label(action), samples, basis)
 
 
 def discard_decision(view: View, card: Card, seed: int) -> Decision:

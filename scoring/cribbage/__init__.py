@@ -18,6 +18,7 @@ from scoring.cribbage.discard import DiscardAnalysis, DiscardOption, analyze_dis
 from scoring.cribbage.events import Event, EventCategory, Phase
 from scoring.cribbage.game import GameState, new_game, replay
 from scoring.cribbage.hand import Category, HandScore, ScoreItem, score_hand, spoken_count, value
+from scoring.cribbage.hint import hint
 from scoring.cribbage.pegging import PeggingError, PlayCategory, PlayItem, PlayScore, score_play
 from scoring.cribbage.players import LEVEL_HELP, LEVELS, POLICIES, choose_action
 from scoring.cribbage.result import GameResult, Outcome
@@ -44,6 +45,7 @@ ENGINE = Engine(
     level_help=LEVEL_HELP,
     setup_options=(PLAYERS,),
     review=lambda state, seat, hand=None: review_game(state, seat, deal=hand),
+    hint=hint,
 )
 
 __all__ = [

@@ -166,25 +166,12 @@ def discard_decision(view: View, card: Card, seed: int) -> Decision | None:
 
 def play_decision(view: View, card: Card, seed: int) -> Decision | None:
     """A card played, valued over sampled deals solved double-dummy; None with one choice."""
-    trump = view.trump
-    assert trump is not None and view.maker is not None
-    trick = view.trick
-    legal = legal_plays(view.hand, trick[0][1] if trick else None, trump)
-    if len(legal) == 1:
+    values = play_samples(view, card, seed)
+    if len(values) < 2:
         return None
-    side = side_of(view.seat)
-    makers = side_of(view.maker)
-    rng = seeded_random("euchre-review-play", seed)
-
-    def evaluate(world: list[list[Card]]) -> dict[Card, float]:
-        return {
-            c: _points(view, side, makers, view.tricks[side] + taken)
-            for c, taken in card_values(world, trump, view.seat, trick).items()
-        }
-
-    batch = batches(legal, lambda r: sample_world(view, r), evaluate, rng)
-    values = sample_decision(batch, card, first=PLAY_DEALS, cap=PLAY_CAP)
-    samples = {f"Play {c.display}": values[c] for c in legal}
+    samples = {f"Play {c.display}": found for c, found in values.items()}
+    trump, trick = view.trump, view.trick
+    assert trump is not None
     led = (
         "you lead"
         if not trick
@@ -193,23 +180,61 @@ def play_decision(view: View, card: Card, seed: int) -> Decision | None:
     )
     number = sum(view.tricks) + 1
     said = f"Hand {view.hand_number + 1}, trick {number}, {trump.noun} trump: {led}"
-    basis = (
-        "{deals} sampled deals of the cards you could not see, each solved double-dummy "
-        "(as if every hand were seen), as the standard player plays; the hand's points for "
-        "your side less theirs"
+    return sampled_decision(
+        view.hand_number, "play", said, f"Play {card.display}", samples, PLAY_BASIS
     )
-    return sampled_decision(view.hand_number, "play", said, f"Play {card.display}", samples, basis)
 
 
-def _points(view: View, side: int, makers: int, ours: int) -> float:
-    """The hand's points for `side` less the other side's when `side` takes `ours` tricks."""
+PLAY_BASIS = (
+    "{deals} sampled deals of the cards you could not see, each solved double-dummy "
+    "(as if every hand were seen), as the standard player plays; the hand's points for "
+    "your side less theirs"
+)
+
+
+def play_samples(view: View, card: Card | None, seed: int) -> dict[Card, list[float]]:
+    """Each card `view`'s seat may play, valued in each of the same sampled deals solved
+    double-dummy (the hand's points for its side less the other's), sampled until the verdict
+    on `card` is settled (on the leader's, with `card` None); {} with one choice."""
+    trump = view.trump
+    assert trump is not None and view.maker is not None
+    trick = view.trick
+    legal = legal_plays(view.hand, trick[0][1] if trick else None, trump)
+    if len(legal) == 1:
+        return {}
+    side = side_of(view.seat)
+    rng = seeded_random("euchre-review-play", seed)
+
+    def evaluate(world: list[list[Card]]) -> dict[Card, float]:
+        return {
+            c: side_points(view, side, view.tricks[side] + taken)
+            for c, taken in card_values(world, trump, view.seat, trick).items()
+        }
+
+    batch = batches(legal, lambda r: sample_world(view, r), evaluate, rng)
+    return sample_decision(batch, card, first=PLAY_DEALS, cap=PLAY_CAP)
+
+
+def side_points(table: View | GameState, side: int, ours: int) -> float:
+    """The hand's points for `side` less the other side's when `side` takes `ours` of its
+    tricks, with the maker, a lone hand and a lone defence as `table` (a view or a state)
+    has them."""
+    assert table.maker is not None
+    makers = side_of(table.maker)
     maker_tricks = ours if side == makers else HAND_SIZE - ours
-    maker_points, defender_points = hand_points(maker_tricks, view.alone)
-    if defender_points and view.defender_alone is not None:
+    maker_points, defender_points = hand_points(maker_tricks, table.alone)
+    if defender_points and table.defender_alone is not None:
         defender_points = LONE_DEFENCE_EUCHRE
     mine = maker_points if side == makers else defender_points
     theirs = defender_points if side == makers else maker_points
     return float(mine - theirs)
 
 
-__all__ = ["bid_decision", "discard_decision", "play_decision", "review_game"]
+__all__ = [
+    "bid_decision",
+    "discard_decision",
+    "play_decision",
+    "play_samples",
+    "review_game",
+    "side_points",
+]

@@ -16,7 +16,7 @@ from scoring.euchre.bidding.situation import Situation
 from scoring.euchre.events import Phase
 from scoring.euchre.view import View
 
-__all__ = ["PLAYER_DEALS", "graded_bid", "situation_of"]
+__all__ = ["PLAYER_DEALS", "bid_action", "graded_bid", "situation_of"]
 
 PLAYER_DEALS = 100  # deals per decision: the drills use up to 2,000
 
@@ -37,15 +37,19 @@ def situation_of(view: View) -> Situation:
 
 def graded_bid(view: View, rng: random.Random) -> Action:
     """The best-graded bid for `view`'s seat; a farmer's hand is thrown in rather than passed."""
-    seat = view.seat
     graded = grade_situation(situation_of(view), seed=rng.randrange(2**32), max_deals=PLAYER_DEALS)
     action = graded.best.action
-    if action == "pass":
-        if any(isinstance(a, FarmersHand) for a in view.legal_actions):
-            return FarmersHand(seat)
-        return Pass(seat)
-    kind, _, suit = action.partition(":")
+    if action == "pass" and any(isinstance(a, FarmersHand) for a in view.legal_actions):
+        return FarmersHand(view.seat)
+    return bid_action(view, action)
+
+
+def bid_action(view: View, option: str) -> Action:
+    """The action for one of the grader's options ("pass", "order", "call_alone:S" ...)."""
+    if option == "pass":
+        return Pass(view.seat)
+    kind, _, suit = option.partition(":")
     alone = kind.endswith("alone")
     if kind.startswith("order"):
-        return OrderUp(seat, alone)
-    return NameTrump(seat, Suit.parse(suit), alone)
+        return OrderUp(view.seat, alone)
+    return NameTrump(view.seat, Suit.parse(suit), alone)

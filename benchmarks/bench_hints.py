@@ -1,0 +1,56 @@
+"""How long a hint takes (Engine.hint), by game and kind of decision: seeded games between the
+computers (seat 0 at the easy level, the rest standard; every rule option's phases with
+--house), a hint asked at every decision of seat 0; medians, 95th percentiles and worst.
+
+    .venv/bin/python benchmarks/bench_hints.py --games 4
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections import defaultdict
+
+from scoring.games import ENGINES
+
+HOUSE = {  # rule options that add kinds of decision
+    "cribbage": {"muggins": True},
+    "euchre": {"defend_alone": True, "all_pass": "stick_the_dealer"},
+    "bideuchre": {"lone_bids": True, "benny": True},
+}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=4)
+    parser.add_argument("--house", action="store_true", help="play with HOUSE's rule options")
+    args = parser.parse_args()
+    for name, engine in ENGINES.items():
+        rules = engine.rules_with(HOUSE[name]) if args.house else engine.rules()
+        times: dict[str, list[float]] = defaultdict(list)
+        for seed in range(args.games):
+            state = engine.new_game(seed, rules, **engine.setups[0])
+            while not state.is_over:
+                if state.legal_actions(0):
+                    start = time.perf_counter()
+                    engine.hint(state, 0)
+                    times[str(state.phase)].append((time.perf_counter() - start) * 1000)
+                seat = state.current_player
+                if seat is None:  # cribbage's throw: any seat still to throw
+                    seat = next(s for s in range(state.seats) if state.legal_actions(s))
+                level = engine.level_names[0] if seat == 0 else engine.level_names[-1]
+                rng = random.Random(f"bench:{seed}:{len(state.actions)}")
+                state = state.apply(engine.choose_action(state, level, rng=rng, seat=seat))
+        for phase, found in times.items():
+            found.sort()
+            p95 = found[int(0.95 * len(found))]
+            print(
+                f"{name} {phase}: {len(found)} hints, median {statistics.median(found):.0f} ms, "
+                f"95th pct {p95:.0f} ms, worst {found[-1]:.0f} ms"
+            )
+
+
+if __name__ == "__main__":
+    main()
