@@ -56,7 +56,7 @@ def _options(grade: BidGrade) -> list[dict[str, Any]]:
 
 
 def graded(job: tuple[int, int, int, float]) -> dict[str, Any]:
-    from scoring.euchre.bidding.grading import reference_grade  # compare runs without it
+    from scoring.euchre.bidding.reference import reference_grade  # compare runs without it
 
     n, least, most, prune = job
     topic, situation = drill(n)

@@ -39,8 +39,8 @@ __all__ = [
     "Tally",
     "grade_bid",
     "grade_discard",
+    "grade_options",
     "grade_situation",
-    "reference_grade",
 ]
 
 # PRECISION (points) and WIN_PRECISION (chance of winning): the default half-width of the
@@ -48,8 +48,6 @@ __all__ = [
 BATCH = 100
 MIN_DEALS = 200
 MAX_DEALS = 2000
-REFERENCE_BATCH = 20  # the reference grade's deals at a time (each a tenth of a second)
-REFERENCE_DEALS = 200
 LONE_HAND = 4  # a side this close to the target could win with one lone hand
 
 
@@ -163,36 +161,29 @@ def grade_situation(
     return _grade(situation, choices, seed, precision, max_deals, chosen=chosen)
 
 
-def reference_grade(
+def grade_options(
     situation: Situation,
+    options: Sequence[str] | None,
+    player: Player,
     *,
-    seed: int = 0,
-    precision: float | None = None,
-    min_deals: int = 2 * REFERENCE_BATCH,
-    max_deals: int = REFERENCE_DEALS,
-    options: Sequence[str] | None = None,
+    seed: int,
+    precision: float | None,
+    min_deals: int,
+    max_deals: int,
+    batch: int,
 ) -> BidGrade:
-    """grade_situation() with the standard level's own play after the bid in every rollout
-    (bidding.reference): slower (a tenth of a second a rollout), stronger, the yardstick the
-    fast grader is checked on. It plays batches of REFERENCE_BATCH deals, from `min_deals`
-    to `max_deals`, stopping as soon as the best option is clear of the second. `options`
-    limits it to some of the legal options (default: every one)."""
-    from scoring.euchre.bidding.reference import reference_play  # it needs the players
-
+    """grade_situation() with `player` playing each hand out after the bid instead of the
+    table player, on `batch` deals at a time from `min_deals` to `max_deals`, dropping an
+    option once it is clearly worse than the leader and stopping when one is left; `options`
+    limits it to some of the legal options (None: every one). The reference grade is one
+    (scoring.euchre.bidding.reference)."""
     choices = [
         _Choice(option, option_label(option, situation), _call(option, situation), None)
         for option in situation.options()
         if options is None or option in options
     ]
     return _grade(
-        situation,
-        choices,
-        seed,
-        precision,
-        max_deals,
-        reference_play,
-        batch=REFERENCE_BATCH,
-        min_deals=min_deals,
+        situation, choices, seed, precision, max_deals, player, batch=batch, min_deals=min_deals
     )
 
 

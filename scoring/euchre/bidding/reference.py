@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from scoring.cards import euchre_deck
 from scoring.engine import seeded_random
 from scoring.euchre.actions import Action, Discard, NameTrump, OrderUp, Pass
+from scoring.euchre.bidding.grading import BidGrade, grade_options
 from scoring.euchre.bidding.rollout import Call, Result, table_action
 from scoring.euchre.bidding.situation import Situation
 from scoring.euchre.bidding.table import CARDS, SUITS
@@ -23,10 +24,38 @@ from scoring.euchre.events import Phase
 from scoring.euchre.game import GameState
 from scoring.euchre.players import standard
 
-__all__ = ["reference_play"]
+__all__ = ["REFERENCE_BATCH", "reference_grade", "reference_play"]
+
+REFERENCE_BATCH = 20  # deals at a time (each a fifth of a second or so)
+REFERENCE_DEALS = 200
 
 BIDDING = (Phase.ORDER, Phase.NAME)
 ENDED = (Phase.HAND_OVER, Phase.OVER)
+
+
+def reference_grade(
+    situation: Situation,
+    *,
+    seed: int = 0,
+    precision: float | None = None,
+    min_deals: int = 2 * REFERENCE_BATCH,
+    max_deals: int = REFERENCE_DEALS,
+    options: Sequence[str] | None = None,
+) -> BidGrade:
+    """grade_situation() with the standard level's own play after the bid in every rollout
+    (reference_play): slower, stronger, the yardstick the fast grader is checked on. It plays
+    batches of REFERENCE_BATCH deals, from `min_deals` to `max_deals`, stopping as soon as the
+    best option is clear of the second; `options` limits it to some of the legal options."""
+    return grade_options(
+        situation,
+        options,
+        reference_play,
+        seed=seed,
+        precision=precision,
+        min_deals=min_deals,
+        max_deals=max_deals,
+        batch=REFERENCE_BATCH,
+    )
 
 
 def reference_play(

@@ -10,7 +10,7 @@ import pytest
 
 from scoring.cards import Card, Rank, Suit, euchre_deck
 from scoring.euchre.bidding import grade_bid, read_situation
-from scoring.euchre.bidding.grading import reference_grade
+from scoring.euchre.bidding.reference import reference_grade
 from scoring.euchre.bidding.rollout import Call, play_out
 from scoring.euchre.bidding.table import INDEX, SUIT_INDEX, numbers_of
 from scoring.tricks.trump import suit_of
