@@ -10,10 +10,12 @@ coach warns on.
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
+from scoring.engine import seeded_random
 from scoring.review import (
     AS_GOOD,
     BEST,
@@ -169,6 +171,20 @@ def only_choice(action: A, label: str) -> Hint[A]:
     return Hint(
         (HintOption(action, label, 0.0, 0.0, 0.0, f"{label} is the only choice here."),), ONE
     )
+
+
+def decision_of(
+    state: Any, seat: int, game: str, rng: random.Random | None
+) -> tuple[list[Any], random.Random]:
+    """The actions `seat` may take in `state`, and the random source its hint samples from:
+    `rng`, or one seeded by the game and the move (so asking twice gives the same hint).
+    ValueError when the seat has no decision to make."""
+    legal = list(state.legal_actions(seat))
+    if not legal:
+        raise ValueError("you have no decision to make now")
+    if rng is None:
+        rng = seeded_random(f"{game}-hint", state.seed, len(state.actions), seat)
+    return legal, rng
 
 
 def _explained(options: list[HintOption[A]], reasons: Reasons[A]) -> tuple[HintOption[A], ...]:

@@ -23,11 +23,11 @@ from scoring.bideuchre.view import View
 from scoring.bideuchre.widow import discard_batches
 from scoring.cards import Card
 from scoring.engine import seeded_random
-from scoring.hint import Hint, HintOption, compared, only_choice, sampled_hint
+from scoring.hint import Hint, HintOption, compared, decision_of, only_choice, sampled_hint
 from scoring.review import sample_decision
 from scoring.tricks.explain import play_note
 from scoring.tricks.pimc import batches
-from scoring.tricks.seats import SEATS, partner_of, side_of
+from scoring.tricks.seats import partner_of, side_of
 
 __all__ = ["hint"]
 
@@ -38,14 +38,10 @@ SIDES = "points for your side less theirs"
 def hint(state: GameState, seat: int, *, rng: random.Random | None = None) -> Hint[Action]:
     """Every option `seat` has now, best first, valued from its view alone (ValueError when
     it has no decision to make)."""
+    legal, rng = decision_of(state, seat, "bideuchre", rng)
     view = state.view(seat)
-    legal = state.legal_actions(seat)
-    if not legal:
-        raise ValueError(f"{SEATS[seat]} has no decision to make now")
     if view.phase in (Phase.HAND_OVER, Phase.OVER):
         return _only(legal[0])
-    if rng is None:
-        rng = seeded_random("bideuchre-hint", state.seed, len(state.actions), seat)
     rng = seeded_random("bideuchre-hint", rng.randrange(2**32))
     if view.phase is Phase.BIDDING:
         return _bid_hint(view, rng)

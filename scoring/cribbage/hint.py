@@ -20,8 +20,7 @@ from scoring.cribbage.players import own_score
 from scoring.cribbage.review import play_grades, winning_ranks
 from scoring.cribbage.show import breakdown
 from scoring.cribbage.view import View
-from scoring.engine import seeded_random
-from scoring.hint import Hint, HintOption, compared, exact_hint, only_choice
+from scoring.hint import Hint, HintOption, compared, decision_of, exact_hint, only_choice
 
 __all__ = ["hint"]
 
@@ -29,15 +28,11 @@ __all__ = ["hint"]
 def hint(state: GameState, seat: int, *, rng: random.Random | None = None) -> Hint[Action]:
     """Every option `seat` has now, best first, valued from its view alone (ValueError when
     it has no decision to make)."""
+    legal, rng = decision_of(state, seat, "cribbage", rng)
     view = state.view(seat)
-    legal = [a for a in view.legal_actions if getattr(a, "player", seat) == seat]
-    if not legal:
-        raise ValueError("you have no decision to make now")
     if view.phase is Phase.DISCARD:
         return _throw_hint(view)
     if view.phase is Phase.PEGGING and any(isinstance(a, Play) for a in legal):
-        if rng is None:
-            rng = seeded_random("cribbage-hint", state.seed, len(state.actions), seat)
         return _play_hint(view, legal, rng)
     if view.phase is Phase.SHOW and view.claim is not None:
         return _muggins_hint(view, legal)

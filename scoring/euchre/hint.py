@@ -23,12 +23,20 @@ from scoring.euchre.review import PLAY_BASIS, PLAY_CAP, PLAY_DEALS, play_samples
 from scoring.euchre.rules import HAND_SIZE
 from scoring.euchre.solver import double_dummy
 from scoring.euchre.view import View
-from scoring.hint import Hint, HintOption, compared, from_spreads, only_choice, sampled_hint
+from scoring.hint import (
+    Hint,
+    HintOption,
+    compared,
+    decision_of,
+    from_spreads,
+    only_choice,
+    sampled_hint,
+)
 from scoring.review import POINTS, PRECISION, WIN, WIN_PRECISION, Z95, sample_decision
 from scoring.tricks.explain import play_note
 from scoring.tricks.following import legal_plays
 from scoring.tricks.pimc import batches
-from scoring.tricks.seats import SEATS, side_of
+from scoring.tricks.seats import side_of
 from scoring.tricks.trump import suit_of
 
 __all__ = ["hint"]
@@ -39,14 +47,10 @@ POINTS_A_HAND = "points a hand"
 def hint(state: GameState, seat: int, *, rng: random.Random | None = None) -> Hint[Action]:
     """Every option `seat` has now, best first, valued from its view alone (ValueError when
     it has no decision to make)."""
+    legal, rng = decision_of(state, seat, "euchre", rng)
     view = state.view(seat)
-    legal = state.legal_actions(seat)
-    if not legal:
-        raise ValueError(f"{SEATS[seat]} has no decision to make now")
     if view.phase in (Phase.HAND_OVER, Phase.OVER):
         return only_choice(legal[0], "Deal the next hand")
-    if rng is None:
-        rng = seeded_random("euchre-hint", state.seed, len(state.actions), seat)
     seed = rng.randrange(2**32)
     if view.phase in (Phase.ORDER, Phase.NAME):
         return _bid_hint(view, seed)
