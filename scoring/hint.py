@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Generic, TypeVar
 
 from scoring.engine import seeded_random
@@ -56,19 +56,24 @@ class HintOption(Generic[A]):
 @dataclass(frozen=True, slots=True)
 class Hint(Generic[A]):
     """Every option of a decision, best first, and how they were valued (`basis`); `deals`
-    is the number of sampled deals (0 for exact values)."""
+    is the number of sampled deals (0 for exact values). `same_as` maps a legal action left
+    out of the options to the option that stands for it (cribbage's second card of a rank,
+    which pegs alike; an overcount, which pegs the true count)."""
 
     options: tuple[HintOption[A], ...]
     basis: str
     measure: str = POINTS
     deals: int = 0
     precision: float = PRECISION
+    same_as: Mapping[A, A] = field(default_factory=dict)
 
     @property
     def best(self) -> HintOption[A]:
         return self.options[0]
 
     def option(self, action: A) -> HintOption[A]:
+        """The option `action` is, or the one that stands for it; KeyError for neither."""
+        action = self.same_as.get(action, action)
         for option in self.options:
             if option.action == action:
                 return option
@@ -99,16 +104,17 @@ def exact_hint(
     labels: Mapping[A, str],
     basis: str,
     reasons: Reasons[A],
+    same_as: Mapping[A, A] | None = None,
 ) -> Hint[A]:
     """A hint from exact values (the cribbage analyzer's, its search's): every interval is the
-    value itself. Ties keep the order `values` gives."""
+    value itself. Ties keep the order `values` gives; `same_as` is the Hint's."""
     ranked = sorted(values, key=lambda action: -values[action])
     top = values[ranked[0]]
     options = [
         HintOption(a, labels[a], values[a], values[a], values[a], gap=(top - values[a],) * 2)
         for a in ranked
     ]
-    return Hint(_explained(options, reasons), basis)
+    return Hint(_explained(options, reasons), basis, same_as=dict(same_as or {}))
 
 
 def sampled_hint(

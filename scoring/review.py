@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
 from scoring.tricks.pimc import mean_and_error
@@ -142,6 +142,7 @@ class Decision:
     deals: int = 0
     precision: float = PRECISION
     measure: str = POINTS  # what the values are: POINTS, or WIN (the chance of winning)
+    move: int = -1  # the decision's place in the game's actions (-1: a review saved before)
 
     @property
     def best(self) -> Graded:
@@ -181,6 +182,7 @@ class Decision:
             "deals": self.deals,
             "precision": self.precision,
             "measure": self.measure,
+            "move": self.move,
         }
 
     @classmethod
@@ -197,7 +199,13 @@ class Decision:
             deals=int(data.get("deals", 0)),
             precision=float(data.get("precision", PRECISION)),
             measure=str(data.get("measure", POINTS)),
+            move=int(data.get("move", -1)),
         )
+
+
+def placed(graded: Decision, before: Any) -> Decision:
+    """`graded`, made in the state `before` it: its place in the game's actions kept."""
+    return replace(graded, move=len(before.actions))
 
 
 def decision(

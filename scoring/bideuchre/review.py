@@ -26,7 +26,7 @@ from scoring.bideuchre.view import View
 from scoring.bideuchre.widow import discard_batches
 from scoring.cards import Card
 from scoring.engine import check_seat, seeded_random
-from scoring.review import Decision, Review, sample_decision, sampled_decision, turns
+from scoring.review import Decision, Review, placed, sample_decision, sampled_decision, turns
 from scoring.tricks.seats import SEATS
 
 GAME = "bideuchre"
@@ -56,7 +56,7 @@ def review_game(state: GameState, seat: int, *, hand: int | None = None) -> Revi
         elif isinstance(action, Exchange):
             notes.append("The cards passed in a lone bid's exchange are not graded.")
         if graded is not None:
-            decisions.append(graded)
+            decisions.append(placed(graded, before))
     return Review(GAME, seat, tuple(decisions), tuple(dict.fromkeys(notes)))
 
 

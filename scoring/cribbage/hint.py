@@ -91,7 +91,8 @@ def _play_hint(view: View, legal: Sequence[Action], rng: random.Random) -> Hint[
             ]
         return compared(found, [notes(o.action) for o in found], "points")
 
-    return exact_hint(values, labels, basis, reasons)
+    same_as: dict[Action, Action] = {p: by_rank[p.card.rank] for p in plays}
+    return exact_hint(values, labels, basis, reasons, same_as)
 
 
 def _count_hint(view: View, legal: Sequence[Action]) -> Hint[Action]:
@@ -100,11 +101,15 @@ def _count_hint(view: View, legal: Sequence[Action]) -> Hint[Action]:
     crib = view.crib if view.counting == (view.seat, True) else None
     score = own_score(view, crib)
     total = score.total
-    values: dict[Action, float] = {Declare(view.seat, total): float(total)}
+    right = Declare(view.seat, total)
+    values: dict[Action, float] = {right: float(total)}
+    same_as: dict[Action, Action] = {}
     for action in legal:  # an overcount pegs the true count: no choice, and not offered
         assert isinstance(action, Declare)
         if action.points < total:
             values[action] = float(action.points - (total - action.points))
+        elif action.points > total:
+            same_as[action] = right
     labels: dict[Action, str] = {a: _said(a) for a in values}
     basis = (
         "The hand's true count; an undercount pegs only what you declare and an opponent may "
@@ -114,7 +119,7 @@ def _count_hint(view: View, legal: Sequence[Action]) -> Hint[Action]:
     def reasons(found: Sequence[HintOption[Action]]) -> list[str]:
         return [_count_reason(o, score) for o in found]
 
-    return exact_hint(values, labels, basis, reasons)
+    return exact_hint(values, labels, basis, reasons, same_as)
 
 
 def _count_reason(option: HintOption[Action], score: HandScore) -> str:

@@ -22,7 +22,7 @@ from scoring.cribbage.peg_strategy import peg_points, rank_values
 from scoring.cribbage.players import LOOK_AHEAD
 from scoring.cribbage.view import View
 from scoring.engine import check_seat, seeded_random
-from scoring.review import Decision, Review, decision, turns
+from scoring.review import Decision, Review, decision, placed, turns
 
 GAME = "cribbage"
 
@@ -40,7 +40,7 @@ def review_game(state: GameState, seat: int, *, deal: int | None = None) -> Revi
             continue
         view = before.view(seat)
         if isinstance(action, Discard):
-            decisions.append(discard_decision(view, action.cards))
+            decisions.append(placed(discard_decision(view, action.cards), before))
         elif isinstance(action, Play) and winning_ranks(view):
             notes.append(_peg_out_note(view, action.card))
         elif isinstance(action, Play):
@@ -48,7 +48,7 @@ def review_game(state: GameState, seat: int, *, deal: int | None = None) -> Revi
             rng = seeded_random("cribbage-player", before.seed, len(before.actions), seat)
             graded = play_decision(view, action.card, rng)
             if graded is not None:
-                decisions.append(graded)
+                decisions.append(placed(graded, before))
     return Review(GAME, seat, tuple(decisions), tuple(notes))
 
 

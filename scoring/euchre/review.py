@@ -37,6 +37,7 @@ from scoring.review import (
     Decision,
     Review,
     decision,
+    placed,
     sample_decision,
     sampled_decision,
     turns,
@@ -67,17 +68,17 @@ def review_game(state: GameState, seat: int, *, hand: int | None = None) -> Revi
             Phase.ORDER,
             Phase.NAME,
         ):
-            decisions.append(bid_decision(view, action, seed))
+            decisions.append(placed(bid_decision(view, action, seed), before))
         elif isinstance(action, Discard):
             graded = discard_decision(view, action.card, seed)
             if graded is None:
                 notes.append("A discard after the other side ordered you up is not graded.")
             else:
-                decisions.append(graded)
+                decisions.append(placed(graded, before))
         elif isinstance(action, Play):
             graded = play_decision(view, action.card, seed)
             if graded is not None:
-                decisions.append(graded)
+                decisions.append(placed(graded, before))
         elif view.phase is Phase.DEFEND:
             notes.append("Whether to defend alone is not graded.")
     return Review(GAME, seat, tuple(decisions), tuple(dict.fromkeys(notes)))
