@@ -23,6 +23,7 @@ from scoring.engine import Engine, ExplainedError, IllegalActionError, State, se
 from scoring.errors import FieldError
 from scoring.numbers import read_whole_number
 from scoring.options import Option
+from webapp import coach as coaching
 from webapp import reviews, saved_games
 from webapp.forms import OptionsForm, level_option, options_form, read_form
 from webapp.htmx import wants_fragment
@@ -83,31 +84,75 @@ class TableGame(Protocol[S]):
 
 @dataclass(frozen=True)
 class ComputerTable(Generic[S]):
-    """A saved game at a computer table: the engine state, the computers' level, and
-    `since`, the length of the log before your last move (the page shows what followed)."""
+    """A saved game at a computer table: the engine state, the computers' level, `since`, the
+    length of the log before your last move (the page shows what followed), and the coach
+    (webapp.coach): its threshold in points (None: off), the decisions you asked a hint at
+    (`hints`, by their place in the game's actions), the latest hint as shown, and the
+    questions it asked before a clear mistake."""
 
     game: TableGame[S]
     state: S
     level: str
     since: int = 0
+    coach: float | None = None
+    hints: tuple[int, ...] = ()
+    hint: coaching.ShownHint | None = None
+    coached: tuple[coaching.Coached, ...] = ()
 
     @property
     def is_over(self) -> bool:
         """The game is finished: the saved record is marked so."""
         return bool(self.state.is_over)
 
+    @property
+    def decision(self) -> int | None:
+        """The place in the game's actions of your decision now; None when none is yours."""
+        return len(self.state.actions) if self.state.legal_actions(YOU) else None
+
+    @property
+    def shown_hint(self) -> coaching.ShownHint | None:
+        """The hint you asked for at the decision you are making now, if you did."""
+        hint = self.hint
+        return hint if hint is not None and hint.move == self.decision else None
+
+    @property
+    def question(self) -> coaching.Coached | None:
+        """The coach's question about the move you are making now, waiting for your answer."""
+        asked = [c for c in self.coached if c.move == self.decision and not c.answered]
+        return asked[-1] if asked else None
+
     def to_json(self) -> str:
-        record = {"level": self.level, "since": self.since, "game": self.state.to_dict()}
+        record = {
+            "level": self.level,
+            "since": self.since,
+            "game": self.state.to_dict(),
+            "coach": self.coach,
+            "hints": list(self.hints),
+            "hint": None if self.hint is None else self.hint.to_dict(),
+            "coached": [c.to_dict() for c in self.coached],
+        }
         return saved_games.save_text(record)
 
     @classmethod
     def from_json(cls, game: TableGame[S], text: str) -> ComputerTable[S]:
-        """Read to_json()'s record; an engine state saved on its own gets the defaults."""
+        """Read to_json()'s record; an engine state saved on its own gets the defaults, and
+        a record saved before the coach was kept a table without it."""
         record = saved_games.read_save(text)
         state_class = game.engine.state
         if "game" not in record:
             return cls(game, state_class.from_dict(record), default_level(game.engine))
-        return cls(game, state_class.from_dict(record["game"]), record["level"], record["since"])
+        hint = record.get("hint")
+        coach = record.get("coach")
+        return cls(
+            game,
+            state_class.from_dict(record["game"]),
+            record["level"],
+            record["since"],
+            None if coach is None else float(coach),
+            tuple(int(move) for move in record.get("hints", ())),
+            None if hint is None else coaching.ShownHint.from_dict(hint),
+            tuple(coaching.Coached.from_dict(c) for c in record.get("coached", ())),
+        )
 
     def move(self, action: object) -> ComputerTable[S]:
         """Apply your `action`, then the computers' moves up to your next decision.
@@ -123,11 +168,55 @@ class ComputerTable(Generic[S]):
         return replace(self, state=state, since=len(self.state.log))
 
     def move_from_form(self, form: Mapping[str, Any]) -> ComputerTable[S]:
+        """Your move as the form says it; in coach mode, a clear mistake is first asked about
+        (the question kept, nothing played) unless the form plays it anyway."""
         action = self.game.read_move(form, self.state)
         # Yours, or the table's (dealing on between deals, which you do whoever deals next).
         if action not in self.state.legal_actions(YOU) + self.state.legal_actions():
             raise FieldError(refusal(self.state, action))
-        return self.move(action)
+        if self.coach is None or action not in self.state.legal_actions(YOU):
+            return self.move(action)
+        fields = coaching.move_fields(form)
+        return self.coached_move(action, fields, anyway=form.get("anyway") == "1")
+
+    def coached_move(
+        self, action: object, fields: tuple[tuple[str, str], ...] = (), *, anyway: bool = False
+    ) -> ComputerTable[S]:
+        """Your `action` (sent as the form `fields`) with the coach on: a clear mistake is
+        asked about first (`anyway` plays one the coach has asked about); the move made
+        answers the questions asked at its decision."""
+        assert self.coach is not None and self.game.engine.hint is not None
+        move = len(self.state.actions)
+        hint = self.game.engine.hint(self.state, YOU)
+        asked = coaching.question(hint, move, action, self.coach, fields)
+        pending = self.question
+        if asked is not None and (pending is None or pending.action != asked.action):
+            return replace(self, coached=(*self.coached, asked))
+        if asked is not None and not anyway:
+            return self  # asked already, and not yet answered
+        label = coaching.label_of(hint, action)
+        coached = tuple(
+            coaching.answered(c, action, label) if c.move == move and not c.answered else c
+            for c in self.coached
+        )
+        return replace(self.move(action), coached=coached)
+
+    def with_hint(self) -> ComputerTable[S]:
+        """The table with a hint at your decision now, kept (and the decision marked as made
+        with a hint); FieldError when no decision is yours."""
+        move = self.decision
+        if move is None or self.game.engine.hint is None:
+            raise FieldError("there is no decision of yours to give a hint for now")
+        if self.shown_hint is not None:
+            return self
+        with costly_work():
+            hint = self.game.engine.hint(self.state, YOU)
+        hints = tuple(sorted({*self.hints, move}))
+        return replace(self, hints=hints, hint=coaching.shown(hint, move))
+
+    def coaching_at(self, move: int) -> tuple[bool, tuple[coaching.Coached, ...]]:
+        """Whether decision `move` was made with a hint, and the coach's questions at it."""
+        return move in self.hints, tuple(c for c in self.coached if c.move == move)
 
     @property
     def summary(self) -> str:
@@ -169,7 +258,8 @@ def start(game: TableGame[S], chosen: Mapping[str, Any], seed: int) -> ComputerT
         raise FieldError(f"the computer plays at one of {', '.join(engine.levels)}, not {level!r}")
     rules = engine.rules_with(chosen)
     state = engine.new_game(seed, rules, **game.setup(chosen, seed))
-    return ComputerTable(game, computers_play(game, state, level), level, since=0)
+    threshold = coaching.threshold_of(chosen.get("coach"))
+    return ComputerTable(game, computers_play(game, state, level), level, coach=threshold)
 
 
 def default_level(engine: Engine[Any, Any, Any]) -> str:
@@ -177,12 +267,14 @@ def default_level(engine: Engine[Any, Any, Any]) -> str:
 
 
 def new_game_options(game: TableGame[Any]) -> tuple[Option, ...]:
-    """The new-game form's options: the set-up, the computers' level, then the rules."""
+    """The new-game form's options: the set-up, the computers' level, the coach (for a game
+    with hints), then the rules."""
     engine = game.engine
     level = level_option(
         engine.level_names, engine.level_help, game.level_label, default_level(engine)
     )
-    return (*engine.setup_options, level, *engine.options)
+    coach = (coaching.COACH_OPTION,) if engine.hint is not None else ()
+    return (*engine.setup_options, level, *coach, *engine.options)
 
 
 @dataclass(frozen=True)
@@ -239,6 +331,11 @@ def add_table_routes(bp: Blueprint, game: TableGame[S]) -> None:
     def move(game_id: str) -> ResponseReturnValue:
         return post_move(name, game_id, form_move(read), render_table, f"{bp.name}.game")
 
+    def hint(game_id: str) -> ResponseReturnValue:
+        """A hint at your decision now: kept with the game (the review marks the decision),
+        then the table with it."""
+        return post_move(name, game_id, hinted(read), render_table, f"{bp.name}.game")
+
     def render_table(
         saved: SavedGame,
         *,
@@ -250,6 +347,7 @@ def add_table_routes(bp: Blueprint, game: TableGame[S]) -> None:
         """The table page, or for htmx the table fragment; `notice` or `problem` said on top,
         `errors` next to their fields."""
         table = saved_games.read_state(saved, read)
+        hint_url = url_for(f"{bp.name}.hint", game_id=saved.id) if game.engine.hint else None
         return table_page(
             "tables/game.html",
             "tables/_fragment.html",
@@ -257,6 +355,8 @@ def add_table_routes(bp: Blueprint, game: TableGame[S]) -> None:
             game=game,
             saved=saved,
             table=game.view(table),
+            coach=table,
+            hint_url=hint_url,
             notice=notice,
             problem=problem,
             errors=errors or {},
@@ -289,6 +389,8 @@ def add_table_routes(bp: Blueprint, game: TableGame[S]) -> None:
     bp.add_url_rule("/play", "create", create, methods=["POST"])
     bp.add_url_rule("/games/<id:game_id>", "game", show, methods=["GET"])
     bp.add_url_rule("/games/<id:game_id>", "move", move, methods=["POST"])
+    if game.engine.hint is not None:
+        bp.add_url_rule("/games/<id:game_id>/hint", "hint", hint, methods=["POST"])
     if game.engine.review is not None:
         bp.add_url_rule("/games/<id:game_id>/review", "review", review, methods=["GET"])
         bp.add_url_rule(
@@ -318,6 +420,16 @@ def form_move(read: Callable[[str], Moved]) -> saved_games.Transform:
     def transform(text: str) -> tuple[str, bool]:
         moved = saved_games.read_text(text, read).move_from_form(request.form)
         return moved.to_json(), moved.is_over
+
+    return transform
+
+
+def hinted(read: Callable[[str], ComputerTable[Any]]) -> saved_games.Transform:
+    """The saved game with a hint at your decision now (ComputerTable.with_hint)."""
+
+    def transform(text: str) -> tuple[str, bool]:
+        table = saved_games.read_text(text, read).with_hint()
+        return table.to_json(), table.is_over
 
     return transform
 

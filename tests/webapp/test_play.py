@@ -648,7 +648,9 @@ def test_a_wrong_muggins_call_is_answered_by_the_rules(app, client, parse_html, 
 def test_the_state_saved_is_the_engines_json(app, client, parse_html, fixed_seed):
     url = start_game(client, parse_html)
     record = json.loads(Table(client, url, parse_html).saved(app).state)
-    assert set(record) == {"format", "level", "since", "game"}
+    assert set(record) == {"format", "level", "since", "game", "coach", "hints", "hint", "coached"}
+    coaching = (record["coach"], record["hints"], record["hint"], record["coached"])
+    assert coaching == (None, [], None, [])
     assert record["format"] == saved_games.SAVE_FORMAT
     assert GameState.from_dict(record["game"]).seed == SEED
 

@@ -4,8 +4,9 @@
 //
 // Keys: 1-9 pick (or play) the nth card of your hand, the arrows move along it (the focus on a
 // card), Enter throws, and the letters in the
-// buttons' data-key say go (G), count (C), muggins (M), pass (P), next deal (N),
-// and in euchre order up (O) and next hand (N).
+// buttons' data-key say go (G), count (C), muggins (M), pass (P), next deal (N), hint (H),
+// and in euchre order up (O) and next hand (N). Think again (the coach's question) puts the
+// question away and the focus back on your cards.
 (function () {
   "use strict";
 
@@ -96,7 +97,7 @@
       // A focused button or link does its own thing; anywhere else Enter throws.
       if (active && (active.tagName === "BUTTON" || active.tagName === "A")) return;
       handled = click('[data-key="enter"]');
-    } else if (/^[gcmnop]$/.test(key)) {
+    } else if (/^[gcmnoph]$/.test(key)) {
       handled = click('[data-key="' + key + '"]');
     }
     if (handled) event.preventDefault();
@@ -118,8 +119,25 @@
     scrollLogs();
     if (event.target === game()) window.scrollTo({ top: 0, behavior: "instant" });
     focusMove();
+    showHint();
   });
+
+  document.addEventListener("click", function (event) {
+    const again = event.target instanceof Element && event.target.closest("[data-think-again]");
+    if (!again) return;
+    event.preventDefault();
+    const asked = again.closest(".coach-question");
+    if (asked) asked.hidden = true;
+    focusMove();
+  });
+
+  // A hint just shown: bring it into view (it sits under the table).
+  function showHint() {
+    const hint = document.querySelector("#game [data-hint]");
+    if (hint) hint.scrollIntoView({ block: "nearest" });
+  }
 
   syncThrow(null);
   scrollLogs();
+  showHint();
 })();

@@ -1,0 +1,263 @@
+"""The coach at every computer table: a hint when you ask (ENGINE.hint, kept with the game as it
+was shown), and in coach mode a question before a clear mistake ("This gives up about 1.4
+points on average. Play it anyway, or think again?"), with what you did about it.
+
+Both are kept with the saved table (webapp.tables.ComputerTable) by the place of the decision
+in the game's actions, `move`: the review marks those decisions, and the page shows a hint or
+a question only while its decision is the one to make.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from werkzeug.datastructures import MultiDict
+
+from scoring.hint import Hint
+from scoring.options import Choice, Option
+from scoring.review import POINTS, VERDICTS
+
+# The coach's thresholds (points given up), as the new-game form offers them; "" is off.
+COACH_CHOICES = ("", "0.5", "1", "2")
+DEFAULT_THRESHOLD = "1"
+# Where a decision is valued in the chance of winning (near the end of a Euchre game), a point
+# of threshold counts as this much of that chance.
+WIN_PER_POINT = 0.05
+
+COACH_OPTION = Option(
+    "coach",
+    "Coach",
+    "Before a move the computer calls a clear mistake (giving up at least this much, outside "
+    "its margin of error), the table asks whether you want to play it anyway.",
+    "",
+    (
+        Choice("", "Off", "No questions: play as you like, and review the game after."),
+        Choice("0.5", "Half a point", "Ask about every clear mistake of half a point or more."),
+        Choice("1", "One point", "Ask about clear mistakes of a point or more."),
+        Choice("2", "Two points", "Ask only about the big ones."),
+    ),
+)
+
+
+@dataclass(frozen=True)
+class ShownOption:
+    """One option as the hint showed it: the engine's label, value, 95% interval and reason,
+    what it gives up against the best, and the verdict taking it would get."""
+
+    label: str
+    value: float
+    low: float
+    high: float
+    reason: str
+    loss: float
+    verdict: str
+
+    @property
+    def exact(self) -> bool:
+        return self.low == self.high
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "label": self.label,
+            "value": self.value,
+            "low": self.low,
+            "high": self.high,
+            "reason": self.reason,
+            "loss": self.loss,
+            "verdict": self.verdict,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> ShownOption:
+        verdict = str(data["verdict"])
+        if verdict not in VERDICTS:
+            raise ValueError(f"unknown verdict {verdict!r}")
+        return cls(
+            str(data["label"]),
+            float(data["value"]),
+            float(data["low"]),
+            float(data["high"]),
+            str(data["reason"]),
+            float(data["loss"]),
+            verdict,
+        )
+
+
+@dataclass(frozen=True)
+class ShownHint:
+    """A hint as shown at decision `move`: its options best first, how they were valued."""
+
+    move: int
+    options: tuple[ShownOption, ...]
+    basis: str
+    measure: str = POINTS
+    deals: int = 0
+
+    @property
+    def best(self) -> ShownOption:
+        return self.options[0]
+
+    @property
+    def explained(self) -> tuple[ShownOption, ...]:
+        """The options with a reason: the best three."""
+        return tuple(option for option in self.options if option.reason)
+
+    @property
+    def unit(self) -> str:
+        return "points" if self.measure == POINTS else "chance of winning"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "move": self.move,
+            "options": [option.to_dict() for option in self.options],
+            "basis": self.basis,
+            "measure": self.measure,
+            "deals": self.deals,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> ShownHint:
+        return cls(
+            int(data["move"]),
+            tuple(ShownOption.from_dict(option) for option in data["options"]),
+            str(data["basis"]),
+            str(data.get("measure", POINTS)),
+            int(data.get("deals", 0)),
+        )
+
+
+def shown(hint: Hint[Any], move: int) -> ShownHint:
+    """The hint at decision `move` as the page shows it and the game keeps it."""
+    options = tuple(
+        ShownOption(o.label, o.value, o.low, o.high, o.reason, o.loss, hint.verdict(o.action))
+        for o in hint.options
+    )
+    return ShownHint(move, options, hint.basis, hint.measure, hint.deals)
+
+
+@dataclass(frozen=True)
+class Coached:
+    """The coach's question at decision `move`: the move asked about (its JSON form, and as
+    a player says it), what it gives up (`loss`, in the hint's measure), the form's fields
+    that made it (Play it anyway sends them again), and once answered what you did: `played`
+    the label of the move made (`kept`: the one asked about)."""
+
+    move: int
+    action: Mapping[str, Any]
+    label: str
+    loss: float
+    measure: str = POINTS
+    fields: tuple[tuple[str, str], ...] = ()
+    played: str | None = None
+    kept: bool = False
+
+    @property
+    def answered(self) -> bool:
+        return self.played is not None
+
+    @property
+    def question(self) -> str:
+        """What the table asks."""
+        if self.measure == POINTS:
+            given_up = f"about {self.loss:.1f} point{'s' if round(self.loss, 1) != 1 else ''}"
+        else:
+            given_up = f"about {self.loss:.0%} of your chance of winning"
+        return f"{self.label} gives up {given_up} on average. Play it anyway, or think again?"
+
+    @property
+    def outcome(self) -> str:
+        """What happened, as the review says it."""
+        if self.played is None:
+            return "The coach asked about this move; the game went no further."
+        if self.kept:
+            return f"The coach asked about {self.label}; you played it anyway."
+        return f"The coach asked about {self.label}; you thought again and chose {self.played}."
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "move": self.move,
+            "action": dict(self.action),
+            "label": self.label,
+            "loss": self.loss,
+            "measure": self.measure,
+            "fields": [list(field) for field in self.fields],
+            "played": self.played,
+            "kept": self.kept,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Coached:
+        played = data.get("played")
+        return cls(
+            int(data["move"]),
+            dict(data["action"]),
+            str(data["label"]),
+            float(data["loss"]),
+            str(data.get("measure", POINTS)),
+            tuple((str(name), str(value)) for name, value in data.get("fields", ())),
+            None if played is None else str(played),
+            bool(data.get("kept", False)),
+        )
+
+
+def threshold_of(text: object) -> float | None:
+    """The coach's threshold from the form's choice ("" or None: off)."""
+    if text in (None, ""):
+        return None
+    value = float(str(text))
+    if value <= 0:
+        raise ValueError("the coach's threshold is a number of points above 0")
+    return value
+
+
+def action_form(action: object) -> dict[str, Any]:
+    """An action's JSON form (every engine's actions have one), to keep and compare."""
+    to_dict = getattr(action, "to_dict", None)
+    return dict(to_dict()) if callable(to_dict) else {"action": str(action)}
+
+
+def label_of(hint: Hint[Any], action: object) -> str:
+    """`action` as the hint says it ("Play 5♦"), or "another move" if the hint leaves it out."""
+    try:
+        return hint.option(action).label
+    except KeyError:
+        return "another move"
+
+
+def question(
+    hint: Hint[Any],
+    move: int,
+    action: object,
+    threshold: float,
+    fields: tuple[tuple[str, str], ...] = (),
+) -> Coached | None:
+    """The coach's question about making `action` (sent as the form `fields`) at decision
+    `move`, when `hint` calls it a clear mistake of at least `threshold` points (or
+    WIN_PER_POINT of the chance of winning a point); None otherwise, and for a move the hint
+    does not weigh."""
+    try:
+        option = hint.option(action)
+    except KeyError:
+        return None
+    limit = threshold if hint.measure == POINTS else threshold * WIN_PER_POINT
+    loss = hint.warning(action, limit)
+    if loss is None:
+        return None
+    return Coached(move, action_form(action), option.label, loss, hint.measure, fields)
+
+
+# The fields of a posted move that are not the move itself.
+NOT_THE_MOVE = frozenset({"csrf_token", "version", "anyway"})
+
+
+def move_fields(form: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
+    """The fields of a posted move form that say the move (every value of a repeated one)."""
+    items = form.items(multi=True) if isinstance(form, MultiDict) else form.items()
+    return tuple((str(k), str(v)) for k, v in items if k not in NOT_THE_MOVE)
+
+
+def answered(coached: Coached, action: object, label: str) -> Coached:
+    """The question answered by making `action` (said `label`) at its decision."""
+    return replace(coached, played=label, kept=action_form(action) == dict(coached.action))
