@@ -107,21 +107,26 @@ class Boxed(Generic[A]):
     misses: int
 
 
-def review_queue(history: Iterable[A], key: Callable[[A], Hashable]) -> tuple[Boxed[A], ...]:
+def review_queue(
+    history: Iterable[A],
+    key: Callable[[A], Hashable],
+    intervals: tuple[timedelta, ...] = REVIEW_INTERVALS,
+) -> tuple[Boxed[A], ...]:
     """Every missed question still to be reviewed, soonest due first; `key` says which
-    attempts are at the same question."""
+    attempts are at the same question, `intervals` how long each box waits (one box a
+    interval: a question leaves the queue answered right when due in the last)."""
     queue: dict[Hashable, Boxed[A]] = {}
     for attempt in in_order(history):
         question = key(attempt)
         boxed = queue.get(question)
         if not attempt.correct:
             misses = 1 if boxed is None else boxed.misses + 1
-            queue[question] = Boxed(attempt, 1, attempt.when + REVIEW_INTERVALS[0], misses)
+            queue[question] = Boxed(attempt, 1, attempt.when + intervals[0], misses)
         elif boxed is not None and attempt.when >= boxed.due:
-            if boxed.box == len(REVIEW_INTERVALS):
+            if boxed.box == len(intervals):
                 del queue[question]
             else:
-                next_due = attempt.when + REVIEW_INTERVALS[boxed.box]
+                next_due = attempt.when + intervals[boxed.box]
                 queue[question] = Boxed(boxed.missed, boxed.box + 1, next_due, boxed.misses)
     # Sorting is stable: questions due at the same moment stay in the order first missed.
     return tuple(sorted(queue.values(), key=lambda boxed: boxed.due))

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from flask import Flask
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 from werkzeug.serving import make_server
 
@@ -41,9 +42,16 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
 
 
 @pytest.fixture(scope="session")
-def live_server(tmp_path_factory: pytest.TempPathFactory, migrated_sqlite: Path) -> Iterator[str]:
+def live_app(tmp_path_factory: pytest.TempPathFactory, migrated_sqlite: Path) -> Flask:
+    """The app the browser tests are served, on a database of their own (a test may look in
+    it, as the grader of a drill does)."""
     database = sqlite_copy(migrated_sqlite, tmp_path_factory.mktemp("e2e") / "e2e.sqlite3")
-    app = create_app({**TEST_CONFIG, "SECRET_KEY": "e2e", "DATABASE_URL": database})
+    return create_app({**TEST_CONFIG, "SECRET_KEY": "e2e", "DATABASE_URL": database})
+
+
+@pytest.fixture(scope="session")
+def live_server(live_app: Flask) -> Iterator[str]:
+    app = live_app
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

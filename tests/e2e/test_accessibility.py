@@ -53,7 +53,7 @@ KINDS = {
         "/euchre/bidding/analyse?hand=JH+JD+AH+KS+AC&upcard=9H&seat=1&round=1",
         "/euchre/bidding/analyse",
     ],
-    "trainer": ["/train"],
+    "trainer": ["/train", "/train?mode=mistakes"],
     "progress": ["/progress"],
     "lessons": ["/lessons"],
     # A cribbage lesson, then a Euchre one with its tricks and quiz, then the rest.

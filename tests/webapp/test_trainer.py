@@ -223,7 +223,8 @@ def test_an_unknown_mode_is_said_on_top(client, parse_html):
     response = client.get("/train?mode=poker")
     assert response.status_code == 400
     assert parse_html(response.text).find(class_="game-message").words() == (
-        "Mode is one of count, find, crib, heels, pegging, discard, bidding, not 'poker'; "
+        "Mode is one of count, find, crib, heels, pegging, discard, bidding, mistakes, "
+        "not 'poker'; "
         "pick one of the modes above."
     )
 

@@ -4,22 +4,40 @@ a name and a template of its own."""
 
 from __future__ import annotations
 
+import functools
 import random
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from scoring.trainer import Attempt, BidAttempt, BidQuestion
+from scoring.trainer.mistakes import Drilled
+from tests.webapp.test_mistakes import careless_game
+from webapp.cribbage.table import CRIBBAGE
 from webapp.trainer import kinds
+from webapp.trainer.mistakes import Spot
 from webapp.trainer.questions import Mode, TrainRequest
 
 TEMPLATES = Path(__file__).parents[2] / "templates"
 NOW = datetime(2024, 5, 1, 12, tzinfo=UTC)
 
 
+@functools.cache
+def _careless_spots() -> list[Spot]:
+    """The mistakes of a careless finished cribbage game, as the mistakes mode finds them."""
+    state = careless_game(5)
+    saved = SimpleNamespace(id="careless", updated_at=NOW - timedelta(hours=1))
+    review = CRIBBAGE.engine.review(state, 0)
+    return [Spot(saved, CRIBBAGE, state, d) for d in review.mistakes]
+
+
 class NoHistory:
-    """A learner who has answered nothing yet."""
+    """A learner who has answered nothing yet (and has one careless finished game)."""
+
+    def mistakes(self) -> tuple[list[Spot], list[Drilled]]:
+        return _careless_spots(), []
 
     def counted(self, *, cribs_only: bool) -> list[Attempt]:
         return []

@@ -9,6 +9,7 @@ from typing import Any
 from scoring.engine import ExplainedError
 from scoring.euchre.bidding import BidGrade
 from scoring.trainer import CountCheck, DiscardGrade, Reveal
+from webapp.coach import ShownHint
 
 
 class FormProblem(ExplainedError):
@@ -29,14 +30,19 @@ class NotClaimable(ExplainedError):
         )
 
 
+class NothingToAsk(ExplainedError):
+    """A mode with no question to ask now (no mistakes of yours to practice yet)."""
+
+
 @dataclass(frozen=True)
 class Outcome:
     """A graded answer: right or not, per category, and the engine's explanation object
-    (CountCheck, Reveal, DiscardGrade or BidGrade; None for the quizzes, whose question
-    explains). `stored` is what the grading adds to the answer stored with the round."""
+    (CountCheck, Reveal, DiscardGrade, BidGrade, a mistake's ShownHint; None for the quizzes,
+    whose question explains). `stored` is what the grading adds to the answer stored with the
+    round."""
 
     correct: bool
     correct_by_category: dict[str, bool] = field(default_factory=dict)
-    check: CountCheck | Reveal | DiscardGrade | BidGrade | None = None
+    check: CountCheck | Reveal | DiscardGrade | BidGrade | ShownHint | None = None
     points_given_up: float | None = None
     stored: dict[str, Any] = field(default_factory=dict)

@@ -14,8 +14,10 @@ from scoring.cribbage.hand import Category
 from scoring.euchre.bidding.saved import situation_from_dict
 from scoring.euchre.bidding.topics import Topic
 from scoring.trainer import Attempt, BidAttempt, BidQuestion, Level
+from scoring.trainer.mistakes import Drilled
 from webapp.storage import get_session
-from webapp.trainer import kinds, quizzes
+from webapp.trainer import kinds, mistakes, quizzes
+from webapp.trainer.mistakes import Spot
 from webapp.trainer.models import TrainerAttempt, TrainerQuiz
 
 HISTORY_LIMIT = 500  # the latest attempts the adaptive mode looks at
@@ -38,6 +40,9 @@ class SavedHistory:
 
     def asked_in_quiz(self) -> list[BidQuestion]:
         return [] if self.quiz is None else quizzes.questions_of(self.quiz)
+
+    def mistakes(self) -> tuple[list[Spot], list[Drilled]]:
+        return mistakes.spots(self.player_id), mistakes.drilled(self.player_id)
 
 
 def history(player_id: str, *, cribs_only: bool = False) -> list[Attempt]:

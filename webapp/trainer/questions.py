@@ -25,6 +25,7 @@ class Mode(StrEnum):
     PEGGING = "pegging"
     DISCARD = "discard"
     BIDDING = "bidding"
+    MISTAKES = "mistakes"
 
 
 # Modes that deal hands to count, where level and focus apply.
@@ -38,6 +39,7 @@ MODE_NAMES = {
     Mode.PEGGING: "Pegging",
     Mode.DISCARD: "Discard",
     Mode.BIDDING: "Euchre bidding",
+    Mode.MISTAKES: "Your mistakes",
 }
 MODE_BLURBS = {
     Mode.COUNT: "Four cards and a starter: say what each category scores, or just the total.",
@@ -49,6 +51,10 @@ MODE_BLURBS = {
     Mode.BIDDING: (
         "Euchre: your five cards and the up-card. Pass, order it up, call a suit or go alone? "
         "Every choice is played out over many deals."
+    ),
+    Mode.MISTAKES: (
+        "The positions where you went wrong in your finished games, any of the three: find a "
+        "better play. Right twice in a row, a day apart, and a position retires."
     ),
 }
 FOCUS_NAMES = {

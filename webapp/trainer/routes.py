@@ -14,7 +14,7 @@ from scoring.euchre.bidding.topics import TOPICS, Topic
 from scoring.trainer import LABELS
 from webapp.htmx import wants_fragment
 from webapp.trainer import bp, quizzes, rounds
-from webapp.trainer.grading import FormProblem, NotClaimable
+from webapp.trainer.grading import FormProblem, NotClaimable, NothingToAsk
 from webapp.trainer.models import TrainerRound
 from webapp.trainer.questions import (
     FOCUS_NAMES,
@@ -80,12 +80,17 @@ def start() -> ResponseReturnValue:
     # A double click on Start deals one hand, not two; but Deal beside a hand still open (its
     # id sent as `after`) asks for another.
     after = rounds.find(request.form.get("after", ""))
-    dealt = rounds.deal_once(asked, after)
+    try:
+        dealt = rounds.deal_once(asked, after)
+    except NothingToAsk as nothing:
+        return _start_page(asked, problem=str(nothing))
     return redirect(url_for(".round_page", round_id=dealt.id), 303)
 
 
-def _start_page(asked: TrainRequest, status: int = 200) -> ResponseReturnValue:
-    html = render_template("trainer/start.html", asked=asked, **_choices())
+def _start_page(
+    asked: TrainRequest, status: int = 200, problem: str | None = None
+) -> ResponseReturnValue:
+    html = render_template("trainer/start.html", asked=asked, problem=problem, **_choices())
     return html, status
 
 
@@ -147,7 +152,14 @@ def next_round(round_id: str) -> ResponseReturnValue:
         if wants_fragment():
             return "", 204, {"HX-Redirect": results}
         return redirect(results, 303)
-    return _go_to(rounds.deal_once(rounds.request_of(shown.round), shown.round))
+    asked = rounds.request_of(shown.round)
+    try:
+        return _go_to(rounds.deal_once(asked, shown.round))
+    except NothingToAsk:  # every position retired: the mode's page says so
+        start_page = url_for(".train", mode=asked.mode.value)
+        if wants_fragment():
+            return "", 204, {"HX-Redirect": start_page}
+        return redirect(start_page, 303)
 
 
 def _go_to(dealt: TrainerRound) -> ResponseReturnValue:

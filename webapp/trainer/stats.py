@@ -16,7 +16,9 @@ from statistics import median
 
 from scoring.cribbage.hand import Category, score_hand
 from scoring.euchre.bidding.topics import Topic
+from scoring.games import ENGINES
 from scoring.trainer import Level, weakness
+from webapp.reviews import kind_words
 from webapp.trainer import kinds
 from webapp.trainer.hand_kinds import hand_kinds
 from webapp.trainer.history import TOPIC_VALUES, engine_attempt
@@ -138,6 +140,7 @@ class Progress:
     weakest: Category | None
     median_seconds: float | None
     topics: tuple[TopicProgress, ...] = ()
+    mistakes: tuple[Tally, ...] = ()  # your mistakes drilled, by game and kind of decision
 
     @property
     def percent(self) -> int:
@@ -175,6 +178,7 @@ def progress(attempts: Sequence[TrainerAttempt], today: date) -> Progress:
         weakest=weakest,
         median_seconds=median(times) if times else None,
         topics=_topics(rows),
+        mistakes=_mistakes(rows),
     )
 
 
@@ -267,6 +271,25 @@ def _modes(rows: Sequence[TrainerAttempt]) -> tuple[Tally, ...]:
             right = sum(row.correct for row in those)
             tallies.append(Tally(kind.label, right, len(those), name))
     return tuple(tallies)
+
+
+def _mistakes(rows: Sequence[TrainerAttempt]) -> tuple[Tally, ...]:
+    """The drills of your mistakes by game and kind of decision ("Cribbage: discards"), in
+    the order first drilled; `key` is the category ("cribbage:discard")."""
+    right: dict[str, int] = {}
+    total: dict[str, int] = {}
+    for row in rows:
+        if row.kind != kinds.Mistake.name or not row.focus:
+            continue
+        total[row.focus] = total.get(row.focus, 0) + 1
+        right[row.focus] = right.get(row.focus, 0) + row.correct
+    return tuple(Tally(category_label(c), right[c], total[c], c) for c in total)
+
+
+def category_label(category: str) -> str:
+    """A mistake's category as /progress names it: "Cribbage: discards"."""
+    game, _, kind = category.partition(":")
+    return f"{ENGINES[game].title if game in ENGINES else game}: {kind_words(kind)}"
 
 
 def _hard_kinds(rows: Sequence[TrainerAttempt]) -> tuple[Tally, ...]:

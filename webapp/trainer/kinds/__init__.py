@@ -10,6 +10,7 @@ from webapp.trainer.kinds.bidding import Bidding, DealersDiscard
 from webapp.trainer.kinds.counting import Count, Find
 from webapp.trainer.kinds.discard import Discard
 from webapp.trainer.kinds.kind import History, Kind, Record
+from webapp.trainer.kinds.mistake import Mistake
 from webapp.trainer.kinds.pegging import Pegging
 from webapp.trainer.kinds.rules import Flush, Heels
 from webapp.trainer.questions import TrainRequest
@@ -28,6 +29,7 @@ __all__ = [
     "Heels",
     "History",
     "Kind",
+    "Mistake",
     "Pegging",
     "Record",
     "deal",
@@ -38,7 +40,7 @@ __all__ = [
 # By the name a round stores, in the order /progress lists them.
 KINDS: dict[str, type[Kind[object]]] = {
     kind.name: kind
-    for kind in (Count, Find, Flush, Heels, Pegging, Discard, Bidding, DealersDiscard)
+    for kind in (Count, Find, Flush, Heels, Pegging, Discard, Bidding, DealersDiscard, Mistake)
 }
 COUNTED = tuple(name for name, kind in KINDS.items() if kind.counts_deal)
 BY_CATEGORY = tuple(name for name, kind in KINDS.items() if kind.by_category)

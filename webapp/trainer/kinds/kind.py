@@ -15,7 +15,9 @@ from werkzeug.datastructures import MultiDict
 
 from scoring.cards import Card, parse_cards
 from scoring.trainer import Attempt, BidAttempt, BidQuestion, ClaimResult
+from scoring.trainer.mistakes import Drilled
 from webapp.trainer.grading import NotClaimable, Outcome
+from webapp.trainer.mistakes import Spot
 from webapp.trainer.questions import Mode, TrainRequest
 
 Q = TypeVar("Q", covariant=True)
@@ -38,6 +40,10 @@ class History(Protocol):
 
     def asked_in_quiz(self) -> Sequence[BidQuestion]:
         """The questions the quiz being dealt for has asked so far; none outside a quiz."""
+        ...
+
+    def mistakes(self) -> tuple[Sequence[Spot], Sequence[Drilled]]:
+        """The mistakes of the learner's finished games, and their drills so far."""
         ...
 
 
