@@ -16,6 +16,12 @@ from scoring.euchre.bidding.table import INDEX, SUIT_INDEX, numbers_of
 from scoring.tricks.trump import suit_of
 
 DECK = euchre_deck()
+QUICK = 2  # the cases of each law in the quick tier; the rest run with the slow tier
+
+
+def cases(count: int) -> list[object]:
+    """`count` numbered cases of a law, the first QUICK in the quick tier."""
+    return [n if n < QUICK else pytest.param(n, marks=pytest.mark.slow) for n in range(count)]
 
 
 def _jack(suit: Suit) -> Card:
@@ -34,7 +40,7 @@ def _trump_rich(rng: random.Random, count: int) -> list[tuple[list[Card], Card]]
     return found
 
 
-@pytest.mark.parametrize("n", range(8))
+@pytest.mark.parametrize("n", cases(8))
 def test_alone_is_never_graded_above_a_partner_where_no_march_is_possible(n):
     ((hand, up),) = _trump_rich(random.Random(n), 1)
     graded = grade_bid(hand, up, seat=1, round=1, seed=n)
@@ -63,7 +69,7 @@ def test_the_bid_with_the_right_bower_against_you_is_settled_by_more_deals():
     assert 0.003 * graded.deals < saved < 0.03 * graded.deals
 
 
-@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("seed", cases(3))
 def test_a_partner_is_never_worse_than_absent_on_average(seed):
     # The same deals played out with and without the partner: the makers' tricks with a
     # partner are at least those without, on average over the deals, for every hand.
@@ -87,7 +93,7 @@ def test_a_partner_is_never_worse_than_absent_on_average(seed):
         assert mean + half >= 0, (hand, up)
 
 
-@pytest.mark.parametrize("n", range(10))
+@pytest.mark.parametrize("n", cases(10))
 def test_ordering_an_opponent_dealer_up_with_no_trump_is_never_best_in_first_seat(n):
     rng = random.Random(100 + n)
     while True:
@@ -98,7 +104,7 @@ def test_ordering_an_opponent_dealer_up_with_no_trump_is_never_best_in_first_sea
     assert not graded.best.action.startswith("order"), (hand, up)
 
 
-@pytest.mark.parametrize("n", range(6))
+@pytest.mark.parametrize("n", cases(6))
 def test_the_same_question_grades_alike_on_different_seeds(n):
     rng = random.Random(200 + n)
     cards = rng.sample(DECK, 6)
