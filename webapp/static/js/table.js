@@ -131,10 +131,10 @@
     focusMove();
   });
 
-  // A hint just shown: bring it into view (it sits under the table).
+  // The coach's question, or else a hint just shown (under the table): bring it into view.
   function showHint() {
-    const hint = document.querySelector("#game [data-hint]");
-    if (hint) hint.scrollIntoView({ block: "nearest" });
+    const shown = document.querySelector("#game .coach-question:not([hidden]), #game [data-hint]");
+    if (shown) shown.scrollIntoView({ block: "nearest" });
   }
 
   syncThrow(null);
