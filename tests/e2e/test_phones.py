@@ -17,6 +17,15 @@ from tests.e2e.test_bid_euchre_play import start as start_bid_euchre
 from tests.e2e.test_bid_euchre_play import take_turn as take_bid_euchre_turn
 from tests.e2e.test_play import deal, scores, take_turn
 
+
+def first_quick(*cases: object) -> list[object]:
+    """A layout's cases: the first in the quick tier, the others (the same layout again on
+    other pages) with the slow tier, as CI runs it."""
+    first, *rest = cases
+    values = [case if isinstance(case, tuple) else (case,) for case in rest]
+    return [first, *(pytest.param(*value, marks=pytest.mark.slow) for value in values)]
+
+
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("patient_expect")]
 
 PHONE = {"width": 390, "height": 844}
@@ -109,7 +118,7 @@ def test_a_shared_result_on_a_desktop_keeps_the_form_on_the_left(page: Page, pat
 
 @pytest.mark.parametrize(
     ("players", "cards"),
-    [("You against the computer", 6), ("Three players", 5), ("Four players", 5)],
+    first_quick(("You against the computer", 6), ("Three players", 5), ("Four players", 5)),
 )
 def test_the_cribbage_table_on_a_phone_opens_with_your_cards(phone: Page, players, cards):
     deal(phone, players, "121")
@@ -236,7 +245,7 @@ NATURAL_WIDTH = """select => {
 }"""
 
 
-@pytest.mark.parametrize("path", ["/train", "/train?mode=find", "/train?mode=crib"])
+@pytest.mark.parametrize("path", first_quick("/train", "/train?mode=find", "/train?mode=crib"))
 def test_the_trainers_level_and_focus_fit_a_phone(phone: Page, path: str):
     phone.goto(path)
     chooser = box(phone, ".chooser")
@@ -254,7 +263,7 @@ def test_the_trainers_level_and_focus_fit_a_phone(phone: Page, path: str):
 PADDING = 6  # at least this much tint around every radio and the legend
 
 
-@pytest.mark.parametrize("path", ["/cribbage/play", "/euchre/play", "/bid-euchre/play"])
+@pytest.mark.parametrize("path", first_quick("/cribbage/play", "/euchre/play", "/bid-euchre/play"))
 @pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
 def test_new_game_radio_groups_sit_inside_their_boxes(page: Page, path: str, size):
     page.set_viewport_size(size)
@@ -333,12 +342,12 @@ def test_the_trick_on_a_phone_clears_the_seats(phone: Page, game: str):
 
 @pytest.mark.parametrize(
     ("path", "main", "section"),
-    [
+    first_quick(
         ("/lessons/cards-and-bowers", "Lessons", None),
         ("/rules/bid-euchre", "Rules", "Rules"),
         ("/euchre/bidding/analyse", "Euchre", "Analyze a bid"),
         ("/discard", "Cribbage", "Plan a discard"),
-    ],
+    ),
 )
 def test_the_navigation_fits_a_phone_and_shows_where_you_are(
     phone: Page, path: str, main: str, section: str | None
