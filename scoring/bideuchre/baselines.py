@@ -26,7 +26,7 @@ from scoring.tricks.following import legal_plays
 from scoring.tricks.trick import trick_winner
 from scoring.tricks.trump import power, suit_of, turned_over
 
-__all__ = ["baseline_action", "trick_count"]
+__all__ = ["baseline_action", "exchange_cards", "lay_away", "trick_count"]
 
 PARTNER_TRICKS = 2.0  # for 12-card hands, scaled for 8
 CUSHION = 1.0  # tricks the count must exceed a bid by
@@ -42,9 +42,9 @@ def baseline_action(state: GameState, seat: int, rng: random.Random | None = Non
     if view.phase is Phase.BIDDING:
         return _bid(view)
     if view.phase is Phase.EXCHANGE:
-        return _exchange(view)
+        return exchange_cards(view)
     if view.phase is Phase.WIDOW:
-        return Discard(seat, _lay_away(view))
+        return Discard(seat, lay_away(view))
     return Play(seat, _card(view))
 
 
@@ -118,7 +118,7 @@ def _bid(view: View) -> Action:
     return lowest if counts[best] >= need else Pass(seat)
 
 
-def _exchange(view: View) -> Action:
+def exchange_cards(view: View) -> Action:
     contract = view.contract
     assert contract is not None and contract.lone is not None
     trump, low = contract.trump, contract.low
@@ -132,7 +132,7 @@ def _exchange(view: View) -> Action:
     return Exchange(view.seat, tuple(chosen))
 
 
-def _lay_away(view: View) -> Card:
+def lay_away(view: View) -> Card:
     """The widow taken up: lay away the lowest card of the shortest plain suit (a trump only
     when holding nothing else)."""
     contract = view.contract

@@ -1,0 +1,274 @@
+"""A strong rule-based Bid Euchre player, the yardstick the computer levels are measured
+against: `strong_action(state, seat)`. It plays as the better table players and commercial
+bots do, by rules a person could follow, and reads only the seat's view.
+
+Bidding counts each strain's tricks with the double deck's duplicates in mind (of two equal
+cards the first played wins, so a card is a winner when nothing unseen outranks it, and both
+copies of a rank let the count go on below it): trumps from the top, length past four, ruffs
+from short side suits once trumps are long, side aces and a king behind both aces. Partner's
+bid is information: in partner's strain partner is counted for the tricks the bid promised,
+elsewhere for an average share. No-trump only with every suit stopped. It bids the lowest
+number it may in its best strain when the count clears it by a cushion, and takes the contract
+from partner only with two tricks more than partner bid.
+
+Play: the bidding side leads trump (a boss trump, else a low one to draw) while the other side
+may hold any; the defenders lead their bosses, then the suit partner bid, then low from a short
+suit to set up a ruff; second hand low, third hand as high as it needs (the cheapest boss that
+wins, else low), fourth hand the cheapest winner; never over a partner who is winning with a
+boss; ruff as cheaply as wins when a trick is the opponents'; and throw the lowest card of the
+shortest side suit, keeping aces. The widow and a lone bid's exchange are laid away as the
+plain baseline does (scoring.bideuchre.baselines).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from scoring.bideuchre.actions import Action, Bid, Discard, NextHand, Pass, Play
+from scoring.bideuchre.baselines import exchange_cards, lay_away
+from scoring.bideuchre.events import Phase
+from scoring.bideuchre.game import GameState
+from scoring.bideuchre.strength import strains
+from scoring.bideuchre.view import View
+from scoring.cards import Card, Rank, Suit
+from scoring.tricks.following import legal_plays
+from scoring.tricks.trick import trick_winner
+from scoring.tricks.trump import power, suit_of, turned_over
+
+__all__ = ["strain_tricks", "strong_action", "unseen_cards"]
+
+Strain = tuple[Suit | None, bool]  # trump (None: no-trump), low
+
+PARTNER = 2.5  # tricks of 12 an average partner takes in your strain
+CUSHION = 0.5  # tricks the count must clear a bid by
+OVER_PARTNER = 2  # tricks above partner's bid before taking the contract from partner
+LONG = 4  # trumps beyond this many each take a trick by length
+SIDE_ACE = (0.85, 0.6)  # the first and second ace of a side suit
+RUFF = 0.5  # a void (or 0.25 a singleton) in a side suit, with LONG trumps or more
+
+
+def strong_action(state: GameState, seat: int, rng: random.Random | None = None) -> Action:
+    """The yardstick's action for `seat` (NextHand between hands); deterministic, so `rng`
+    is unused (it shares the players' signature)."""
+    if state.phase is Phase.HAND_OVER:
+        return NextHand()
+    view = state.view(seat)
+    if view.phase is Phase.BIDDING:
+        return _bid(view)
+    if view.phase is Phase.EXCHANGE:
+        return exchange_cards(view)
+    if view.phase is Phase.WIDOW:
+        return Discard(seat, lay_away(view))
+    return Play(seat, _card(view))
+
+
+# -- bidding -------------------------------------------------------------------------
+
+
+def strain_tricks(hand: Sequence[Card], strain: Strain, deck: Sequence[Card]) -> float:
+    """The tricks `hand` takes on its own in `strain` (without partner), by the counts above;
+    `deck` is every card of the game's deck."""
+    trump, low = strain
+    suits: dict[Suit | None, list[Card]] = {}
+    for card in hand:
+        suits.setdefault(suit_of(card, trump), []).append(card)
+    count = 0.0
+    trumps = len(suits.get(trump, ())) if trump is not None else 0
+    for suit in {suit_of(c, trump) for c in deck}:
+        mine = suits.get(suit, [])
+        sure = _sure(mine, [c for c in deck if suit_of(c, trump) == suit], trump, low)
+        if trump is not None and suit == trump:
+            count += sure + max(0, len(mine) - LONG) + 0.35 * max(0, min(len(mine), LONG) - sure)
+        elif trump is None:
+            count += sure
+        else:
+            aces = sum(1 for c in mine if c.rank is Rank.ACE)
+            count += sum(SIDE_ACE[:aces]) if len(mine) <= 5 else 0.5 * aces
+            if aces == 2 and any(c.rank is Rank.KING for c in mine) and len(mine) <= 4:
+                count += 0.4
+            if trumps >= LONG:
+                count += RUFF if not mine else RUFF / 2 if len(mine) == 1 else 0.0
+    return count
+
+
+def _sure(mine: list[Card], suit: list[Card], trump: Suit | None, low: bool) -> float:
+    """Sure winners of one suit: from the top rank down, each copy held; the count goes on
+    below a rank only when both its copies are held."""
+    if not mine:
+        return 0.0
+    by = _by(trump, low, suit_of(suit[0], trump))
+    levels = sorted({by(c) for c in suit}, reverse=True)
+    held = [by(c) for c in mine]
+    sure = 0.0
+    for level in levels:
+        copies = held.count(level)
+        in_deck = sum(1 for c in suit if by(c) == level)
+        if copies == 0:
+            break
+        sure += copies if copies == in_deck else 0.9 * copies
+        if copies < in_deck:
+            break
+    return sure
+
+
+def _stopped(hand: Sequence[Card], deck: Sequence[Card]) -> bool:
+    """Every suit has an ace, or a king with a card beside it: no-trump will not be run."""
+    for suit in Suit:
+        mine = [c for c in hand if c.suit is suit]
+        if not any(c.rank is Rank.ACE for c in mine) and not (
+            any(c.rank is Rank.KING for c in mine) and len(mine) >= 2
+        ):
+            return False
+    return True
+
+
+def _bid(view: View) -> Action:
+    seat, size = view.seat, view.rules.hand_size
+    deck = list(view.rules.cards.cards())
+    partner_share = PARTNER * size / 12
+    high = view.high
+    partner_bid = next(
+        (b for b in view.bids if isinstance(b, Bid) and b.player == (seat + 2) % 4), None
+    )
+    counts: dict[Strain, float] = {}
+    for strain in strains(view.rules.low_no_trump):
+        if strain[1]:  # low no-trump: left to the players that sample it
+            continue
+        if strain[0] is None and not _stopped(view.hand, deck):
+            continue
+        own = strain_tricks(view.hand, strain, deck)
+        promised = partner_share
+        if partner_bid is not None and (partner_bid.trump, partner_bid.low) == strain:
+            # Partner counted an average share from you: the rest of the bid is partner's.
+            promised = max(partner_share, partner_bid.tricks - partner_share)
+        counts[strain] = own + promised
+    legal = view.legal_actions
+    suited = [a for a in legal if isinstance(a, Bid) and a.lone is None]
+    if Pass(seat) not in legal:  # the stuck dealer: the best strain's lowest bid
+        return min(suited, key=lambda a: (-counts.get((a.trump, a.low), 0.0), a.tricks))
+    if not counts:
+        return Pass(seat)
+    best = max(counts, key=lambda s: (counts[s], s[0] is not None))
+    bids = [a for a in suited if (a.trump, a.low) == best]
+    if not bids:
+        return Pass(seat)
+    lowest = min(bids, key=lambda a: a.tricks)
+    need = lowest.tricks + CUSHION
+    if high is not None and high.player % 2 == seat % 2:
+        need = max(need, high.tricks + OVER_PARTNER)
+    return lowest if counts[best] >= need else Pass(seat)
+
+
+# -- play ----------------------------------------------------------------------------
+
+
+def _card(view: View) -> Card:
+    contract = view.contract
+    assert contract is not None
+    trump, low = contract.trump, contract.low
+    trick = [c for _, c in view.trick]
+    legal = legal_plays(view.hand, trick[0] if trick else None, trump)
+    if len(legal) == 1:
+        return legal[0]
+    unseen = unseen_cards(view)
+    if not trick:
+        return _lead(view, legal, unseen)
+    ranked = [turned_over(c) for c in trick] if low else trick
+    best = trick_winner(ranked, trump)
+    led = suit_of(trick[0], trump)
+    by = _by(trump, low, led)
+    to_beat = by(trick[best])
+    winners = sorted((c for c in legal if by(c) > to_beat), key=by)
+    players = 4 - len(view.out)
+    last = len(trick) == players - 1
+    partner_winning = view.trick[best][0] % 2 == view.seat % 2
+    boss_now = not any(by(u) > to_beat for u in unseen)
+    if partner_winning and (boss_now or last or not winners):
+        return _throw(legal, trump, low, led)
+    if not winners:
+        return _throw(legal, trump, low, led)
+    if last or partner_winning:
+        return winners[0]  # fourth hand (or partner's card is not safe): as cheaply as wins
+    if suit_of(winners[0], trump) != led:
+        return winners[0]  # a ruff: as cheaply as wins
+    bosses = [c for c in winners if not any(by(u) > by(c) for u in unseen)]
+    if len(trick) == 1 and not bosses:
+        return _throw(legal, trump, low, led)  # second hand low
+    return bosses[0] if bosses else winners[0]
+
+
+def unseen_cards(view: View) -> list[Card]:
+    """The cards this seat has not seen. The deck's two copies of a rank are cards apart
+    (Card.copy): of a pair, the copy held or seen played is seen, the other may be unseen."""
+    known = view.known_cards()
+    return [card for card in view.rules.cards.cards() if card not in known]
+
+
+def _lead(view: View, legal: list[Card], unseen: list[Card]) -> Card:
+    contract = view.contract
+    assert contract is not None
+    trump, low = contract.trump, contract.low
+    ours = contract.side == view.seat % 2
+    trumps = [c for c in legal if trump is not None and suit_of(c, trump) == trump]
+    out_trumps = [c for c in unseen if trump is not None and suit_of(c, trump) == trump]
+    if ours and trumps and out_trumps:
+        by = _by(trump, low, trump)
+        top = max(trumps, key=by)
+        if not any(by(u) > by(top) for u in out_trumps):
+            return top  # the bidding side leads trump with a boss (a low one helps them)
+    bosses = []
+    for card in legal:
+        suit = suit_of(card, trump)
+        by = _by(trump, low, suit)
+        beaten = any(suit_of(u, trump) == suit and by(u) > by(card) for u in unseen)
+        if suit != trump and not beaten:
+            bosses.append(card)
+    if bosses:
+        return max(bosses, key=lambda c: _strength(c, trump, low))
+    if trumps and not out_trumps:
+        return min(trumps, key=_by(trump, low, trump))
+    plain = [c for c in legal if suit_of(c, trump) != trump] or legal
+    partner_suit = _partner_strain(view)
+    if not ours and partner_suit is not None:
+        theirs = [c for c in plain if suit_of(c, trump) == partner_suit]
+        if theirs:
+            return max(theirs, key=lambda c: _strength(c, trump, low))
+    length: dict[Suit | None, int] = {}
+    for card in plain:
+        length[suit_of(card, trump)] = length.get(suit_of(card, trump), 0) + 1
+    return min(plain, key=lambda c: (length[suit_of(c, trump)], _strength(c, trump, low)))
+
+
+def _partner_strain(view: View) -> Suit | None:
+    """The suit partner bid in the auction, if partner named one."""
+    partner = (view.seat + 2) % 4
+    for bid in view.bids:
+        if isinstance(bid, Bid) and bid.player == partner and bid.trump is not None:
+            return bid.trump
+    return None
+
+
+def _throw(legal: list[Card], trump: Suit | None, low: bool, led: Suit | None) -> Card:
+    """The lowest of the suit led; else the lowest card of the shortest side suit that is not
+    an ace; else the lowest trump."""
+    following = [c for c in legal if suit_of(c, trump) == led]
+    if following:
+        return min(following, key=_by(trump, low, led))
+    plain = [c for c in legal if suit_of(c, trump) != trump]
+    if plain:
+        spare = [c for c in plain if c.rank is not Rank.ACE] or plain
+        length = {s: sum(1 for c in plain if c.suit == s) for s in Suit}
+        return min(spare, key=lambda c: (length.get(c.suit, 0), _strength(c, trump, low)))
+    return min(legal, key=lambda c: _strength(c, trump, low))
+
+
+def _strength(card: Card, trump: Suit | None, low: bool) -> int:
+    ranked = turned_over(card) if low else card
+    return power(ranked, trump, suit_of(ranked, trump))
+
+
+def _by(trump: Suit | None, low: bool, led: Suit | None) -> Callable[[Card], int]:
+    if low:
+        return lambda card: power(turned_over(card), trump, led)
+    return lambda card: power(card, trump, led)
