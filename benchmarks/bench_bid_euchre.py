@@ -1,5 +1,7 @@
-"""A Bid Euchre computer level (default "standard") against the rule-based baseline
-(scoring/bideuchre/baselines.py), games to 52 under the default rules (or with the Benny).
+"""A Bid Euchre computer level (default "standard") against a rule-based player: the plain
+baseline (scoring/bideuchre/baselines.py) or, with --against strong, the strong yardstick
+(scoring/bideuchre/yardstick.py), games to 52 under the default rules (or with the Benny).
+--level strong --against baseline shows the yardstick against the plain baseline.
 
     nice -n 10 .venv/bin/python benchmarks/bench_bid_euchre.py --games 1000 --processes 2
     .venv/bin/python benchmarks/bench_bid_euchre.py --level easy --games 200 --processes 2
@@ -27,6 +29,9 @@ from scoring.bideuchre.baselines import baseline_action
 from scoring.bideuchre.contract import Contract
 from scoring.bideuchre.events import Phase
 from scoring.bideuchre.players import LEVELS, choose_action
+from scoring.bideuchre.yardstick import strong_action
+
+RULE_BASED = {"baseline": baseline_action, "strong": strong_action}
 
 
 @dataclass
@@ -48,9 +53,10 @@ def kind(contract: Contract) -> str:
     return "low no-trump" if contract.low else "no-trump"
 
 
-def play(job: tuple[str, int, int, bool]) -> Result:
-    """One game: `level` in seats `side`, `side` + 2; the baseline in the others."""
-    level, seed, side, benny = job
+def play(job: tuple[str, str, int, int, bool]) -> Result:
+    """One game: `level` in seats `side`, `side` + 2; the rule-based `against` in the others."""
+    level, against, seed, side, benny = job
+    opponent = RULE_BASED[against]
     state: GameState = new_game(seed, Rules(benny=benny), dealer=seed % 4)
     rng = random.Random(f"{seed}:{side}")
     times: list[tuple[str, float]] = []
@@ -60,10 +66,13 @@ def play(job: tuple[str, int, int, bool]) -> Result:
         seat = state.current_player
         if seat is not None and seat % 2 == side:
             start = time.perf_counter()
-            action = choose_action(state, level, rng=rng)
+            if level in RULE_BASED:
+                action = RULE_BASED[level](state, seat)
+            else:
+                action = choose_action(state, level, rng=rng)
             times.append((str(state.phase), time.perf_counter() - start))
         else:
-            action = baseline_action(state, seat if seat is not None else 0)
+            action = opponent(state, seat if seat is not None else 0)
         after = state.apply(action)
         if state.phase is Phase.PLAY and after.phase in (Phase.HAND_OVER, Phase.OVER):
             contract = state.contract
@@ -86,7 +95,9 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def report(level: str, results: list[Result], wall: float, processes: int) -> list[str]:
+def report(
+    level: str, against: str, results: list[Result], wall: float, processes: int
+) -> list[str]:
     games = len(results)
     wins = sum(r.won for r in results)
     low, high = wilson(wins, games)
@@ -97,13 +108,13 @@ def report(level: str, results: list[Result], wall: float, processes: int) -> li
     margins = [(r.points[0] - r.points[1]) / r.hands for r in results]
     half = 1.96 * statistics.stdev(margins) / math.sqrt(games)
     lines = [
-        f"{level} (one side) vs baseline (the other), {games} games to 52, mirrored deals",
+        f"{level} (one side) vs {against} (the other), {games} games to 52, mirrored deals",
         f"  games won by {level}: {wins}/{games} = {wins / games:.1%} "
         f"(95% Wilson interval {low:.1%} to {high:.1%})",
-        f"  points per hand over {hands} hands: {level} {ours:.2f}, baseline {theirs:.2f} "
+        f"  points per hand over {hands} hands: {level} {ours:.2f}, {against} {theirs:.2f} "
         f"(margin per game {statistics.fmean(margins):+.2f}, 95% CI +/- {half:.2f})",
     ]
-    for who, name in (("level", level), ("baseline", "baseline")):
+    for who, name in (("level", level), ("baseline", against)):
         mine = [(k, made) for r in results for w, k, made in r.contracts if w == who]
         made = sum(m for _, m in mine)
         lines.append(
@@ -132,17 +143,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=1000, help="games (an even number)")
     parser.add_argument("--processes", type=int, default=2)
-    parser.add_argument("--level", default="standard", choices=LEVELS)
+    parser.add_argument("--level", default="standard", choices=[*LEVELS, *RULE_BASED])
+    parser.add_argument("--against", default="baseline", choices=list(RULE_BASED))
     parser.add_argument("--out", default=None, help="also write the figures to this file")
     parser.add_argument("--benny", action="store_true", help="play with the Benny and widow")
     args = parser.parse_args()
     jobs = [
-        (args.level, seed, side, args.benny) for seed in range(args.games // 2) for side in (0, 1)
+        (args.level, args.against, seed, side, args.benny)
+        for seed in range(args.games // 2)
+        for side in (0, 1)
     ]
     start = time.perf_counter()
     with multiprocessing.Pool(args.processes) as pool:
         results = pool.map(play, jobs, chunksize=2)
-    lines = report(args.level, results, time.perf_counter() - start, args.processes)
+    lines = report(args.level, args.against, results, time.perf_counter() - start, args.processes)
     print("\n".join(lines), flush=True)
     if args.out:
         with open(args.out, "w") as handle:
