@@ -26,7 +26,15 @@ from scoring.tricks.following import legal_plays
 from scoring.tricks.trick import trick_winner
 from scoring.tricks.trump import power, suit_of, turned_over
 
-__all__ = ["baseline_action", "exchange_cards", "lay_away", "trick_count"]
+__all__ = [
+    "baseline_action",
+    "by_power",
+    "exchange_cards",
+    "lay_away",
+    "strength_in",
+    "table_action",
+    "trick_count",
+]
 
 PARTNER_TRICKS = 2.0  # for 12-card hands, scaled for 8
 CUSHION = 1.0  # tricks the count must exceed a bid by
@@ -36,19 +44,27 @@ OVER_PARTNER = 2  # tricks above partner's bid before bidding over it
 def baseline_action(state: GameState, seat: int, rng: random.Random | None = None) -> Action:
     """The baseline's action for `seat` (NextHand between hands). `rng` is unused: the
     baseline is deterministic, and takes it only to share the players' signature."""
+    return table_action(state, seat, _bid, _card)
+
+
+def table_action(
+    state: GameState, seat: int, bid: Callable[[View], Action], card: Callable[[View], Card]
+) -> Action:
+    """A rule-based player's action for `seat`: its own `bid` and `card`, the widow and a
+    lone bid's exchange laid away by the rules below, NextHand between hands."""
     if state.phase is Phase.HAND_OVER:
         return NextHand()
     view = state.view(seat)
     if view.phase is Phase.BIDDING:
-        return _bid(view)
+        return bid(view)
     if view.phase is Phase.EXCHANGE:
         return exchange_cards(view)
     if view.phase is Phase.WIDOW:
         return Discard(seat, lay_away(view))
-    return Play(seat, _card(view))
+    return Play(seat, card(view))
 
 
-def _strength(card: Card, trump: Suit | None, low: bool) -> int:
+def strength_in(card: Card, trump: Suit | None, low: bool) -> int:
     """Power of a card in its own suit under the strain (rank turned over in low no-trump)."""
     ranked = turned_over(card) if low else card
     return power(ranked, trump, suit_of(ranked, trump))
@@ -62,10 +78,10 @@ def trick_count(
     count = PARTNER_TRICKS * hand_size / 12
     suits: dict[Suit | None, list[int]] = {}
     for card in hand:
-        suits.setdefault(suit_of(card, trump), []).append(_strength(card, trump, low))
+        suits.setdefault(suit_of(card, trump), []).append(strength_in(card, trump, low))
     for suit, powers in suits.items():
         levels = sorted(set(powers), reverse=True)
-        top = max(_strength(c, trump, low) for c in _suit(suit, trump, benny))
+        top = max(strength_in(c, trump, low) for c in _suit(suit, trump, benny))
         sure = 0
         expected = top
         for level in levels:
@@ -90,7 +106,7 @@ def _suit(suit: Suit | None, trump: Suit | None, benny: bool) -> list[Card]:
 
 
 def _next_below(level: int, suit: Suit | None, trump: Suit | None, low: bool, benny: bool) -> int:
-    below = [_strength(c, trump, low) for c in _suit(suit, trump, benny)]
+    below = [strength_in(c, trump, low) for c in _suit(suit, trump, benny)]
     return max((p for p in below if p < level), default=-1)
 
 
@@ -124,7 +140,7 @@ def exchange_cards(view: View) -> Action:
     trump, low = contract.trump, contract.low
 
     def value(card: Card) -> tuple[bool, int]:
-        return suit_of(card, trump) == trump, _strength(card, trump, low)
+        return suit_of(card, trump) == trump, strength_in(card, trump, low)
 
     ranked = sorted(view.hand, key=value)
     swap = contract.lone.swap
@@ -140,11 +156,11 @@ def lay_away(view: View) -> Card:
     trump, low = contract.trump, contract.low
     plain = [c for c in view.hand if suit_of(c, trump) != trump]
     if not plain:
-        return min(view.hand, key=lambda c: _strength(c, trump, low))
+        return min(view.hand, key=lambda c: strength_in(c, trump, low))
     length: dict[Suit | None, int] = {}
     for card in plain:
         length[suit_of(card, trump)] = length.get(suit_of(card, trump), 0) + 1
-    return min(plain, key=lambda c: (length[suit_of(c, trump)], _strength(c, trump, low)))
+    return min(plain, key=lambda c: (length[suit_of(c, trump)], strength_in(c, trump, low)))
 
 
 def _card(view: View) -> Card:
@@ -161,7 +177,7 @@ def _card(view: View) -> Card:
     ranked = [turned_over(c) for c in trick] if low else trick
     best = trick_winner(ranked, trump)
     led = suit_of(trick[0], trump)
-    by = _by(trump, low, led)
+    by = by_power(trump, low, led)
     to_beat = by(trick[best])
     winners = sorted((c for c in legal if by(c) > to_beat), key=by)
     partner_winning = view.trick[best][0] % 2 == view.seat % 2
@@ -183,27 +199,27 @@ def _lead(view: View, legal: list[Card], unseen: list[Card], trump: Suit | None,
     trumps = [c for c in legal if trump is not None and suit_of(c, trump) == trump]
     unseen_trumps = [c for c in unseen if trump is not None and suit_of(c, trump) == trump]
     if trump is not None and trumps and unseen_trumps and contract.side == view.seat % 2:
-        by_trump = _by(trump, low, trump)
+        by_trump = by_power(trump, low, trump)
         top = max(trumps, key=by_trump)
         if not any(by_trump(u) > by_trump(top) for u in unseen_trumps):
             return top
     winners = []
     for card in legal:
         suit = suit_of(card, trump)
-        by = _by(trump, low, suit)
+        by = by_power(trump, low, suit)
         if suit != trump and not any(
             suit_of(u, trump) == suit and by(u) > by(card) for u in unseen
         ):
             winners.append(card)
     if winners:
-        return max(winners, key=lambda c: _strength(c, trump, low))
+        return max(winners, key=lambda c: strength_in(c, trump, low))
     if trumps and not unseen_trumps:
         return trumps[0]
     plain = [c for c in legal if suit_of(c, trump) != trump] or legal
     length: dict[Suit | None, int] = {}
     for card in plain:
         length[suit_of(card, trump)] = length.get(suit_of(card, trump), 0) + 1
-    return min(plain, key=lambda c: (length[suit_of(c, trump)], _strength(c, trump, low)))
+    return min(plain, key=lambda c: (length[suit_of(c, trump)], strength_in(c, trump, low)))
 
 
 def _throw(legal: list[Card], trump: Suit | None, low: bool, led: Suit | None) -> Card:
@@ -211,15 +227,16 @@ def _throw(legal: list[Card], trump: Suit | None, low: bool, led: Suit | None) -
     lowest trump."""
     following = [c for c in legal if suit_of(c, trump) == led]
     if following:
-        return min(following, key=_by(trump, low, led))
+        return min(following, key=by_power(trump, low, led))
     plain = [c for c in legal if suit_of(c, trump) != trump]
     if plain:
         length = {s: sum(1 for c in plain if c.suit == s) for s in Suit}
-        return min(plain, key=lambda c: (length[c.suit], _strength(c, trump, low)))
-    return min(legal, key=lambda c: _strength(c, trump, low))
+        return min(plain, key=lambda c: (length[c.suit], strength_in(c, trump, low)))
+    return min(legal, key=lambda c: strength_in(c, trump, low))
 
 
-def _by(trump: Suit | None, low: bool, led: Suit | None) -> Callable[[Card], int]:
+def by_power(trump: Suit | None, low: bool, led: Suit | None) -> Callable[[Card], int]:
+    """A card's power in a trick led in `led` under the strain (ranks turned over when low)."""
     if low:
         return lambda card: power(turned_over(card), trump, led)
     return lambda card: power(card, trump, led)

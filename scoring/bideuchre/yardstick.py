@@ -23,18 +23,17 @@ plain baseline does (scoring.bideuchre.baselines).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-from scoring.bideuchre.actions import Action, Bid, Discard, NextHand, Pass, Play
-from scoring.bideuchre.baselines import exchange_cards, lay_away
-from scoring.bideuchre.events import Phase
+from scoring.bideuchre.actions import Action, Bid, Pass
+from scoring.bideuchre.baselines import by_power, strength_in, table_action
 from scoring.bideuchre.game import GameState
 from scoring.bideuchre.strength import strains
 from scoring.bideuchre.view import View
 from scoring.cards import Card, Rank, Suit
 from scoring.tricks.following import legal_plays
 from scoring.tricks.trick import trick_winner
-from scoring.tricks.trump import power, suit_of, turned_over
+from scoring.tricks.trump import suit_of, turned_over
 
 __all__ = ["strain_tricks", "strong_action", "unseen_cards"]
 
@@ -51,16 +50,7 @@ RUFF = 0.5  # a void (or 0.25 a singleton) in a side suit, with LONG trumps or m
 def strong_action(state: GameState, seat: int, rng: random.Random | None = None) -> Action:
     """The yardstick's action for `seat` (NextHand between hands); deterministic, so `rng`
     is unused (it shares the players' signature)."""
-    if state.phase is Phase.HAND_OVER:
-        return NextHand()
-    view = state.view(seat)
-    if view.phase is Phase.BIDDING:
-        return _bid(view)
-    if view.phase is Phase.EXCHANGE:
-        return exchange_cards(view)
-    if view.phase is Phase.WIDOW:
-        return Discard(seat, lay_away(view))
-    return Play(seat, _card(view))
+    return table_action(state, seat, _bid, _card)
 
 
 # -- bidding -------------------------------------------------------------------------
@@ -97,7 +87,7 @@ def _sure(mine: list[Card], suit: list[Card], trump: Suit | None, low: bool) -> 
     below a rank only when both its copies are held."""
     if not mine:
         return 0.0
-    by = _by(trump, low, suit_of(suit[0], trump))
+    by = by_power(trump, low, suit_of(suit[0], trump))
     levels = sorted({by(c) for c in suit}, reverse=True)
     held = [by(c) for c in mine]
     sure = 0.0
@@ -177,7 +167,7 @@ def _card(view: View) -> Card:
     ranked = [turned_over(c) for c in trick] if low else trick
     best = trick_winner(ranked, trump)
     led = suit_of(trick[0], trump)
-    by = _by(trump, low, led)
+    by = by_power(trump, low, led)
     to_beat = by(trick[best])
     winners = sorted((c for c in legal if by(c) > to_beat), key=by)
     players = 4 - len(view.out)
@@ -213,31 +203,31 @@ def _lead(view: View, legal: list[Card], unseen: list[Card]) -> Card:
     trumps = [c for c in legal if trump is not None and suit_of(c, trump) == trump]
     out_trumps = [c for c in unseen if trump is not None and suit_of(c, trump) == trump]
     if ours and trumps and out_trumps:
-        by = _by(trump, low, trump)
+        by = by_power(trump, low, trump)
         top = max(trumps, key=by)
         if not any(by(u) > by(top) for u in out_trumps):
             return top  # the bidding side leads trump with a boss (a low one helps them)
     bosses = []
     for card in legal:
         suit = suit_of(card, trump)
-        by = _by(trump, low, suit)
+        by = by_power(trump, low, suit)
         beaten = any(suit_of(u, trump) == suit and by(u) > by(card) for u in unseen)
         if suit != trump and not beaten:
             bosses.append(card)
     if bosses:
-        return max(bosses, key=lambda c: _strength(c, trump, low))
+        return max(bosses, key=lambda c: strength_in(c, trump, low))
     if trumps and not out_trumps:
-        return min(trumps, key=_by(trump, low, trump))
+        return min(trumps, key=by_power(trump, low, trump))
     plain = [c for c in legal if suit_of(c, trump) != trump] or legal
     partner_suit = _partner_strain(view)
     if not ours and partner_suit is not None:
         theirs = [c for c in plain if suit_of(c, trump) == partner_suit]
         if theirs:
-            return max(theirs, key=lambda c: _strength(c, trump, low))
+            return max(theirs, key=lambda c: strength_in(c, trump, low))
     length: dict[Suit | None, int] = {}
     for card in plain:
         length[suit_of(card, trump)] = length.get(suit_of(card, trump), 0) + 1
-    return min(plain, key=lambda c: (length[suit_of(c, trump)], _strength(c, trump, low)))
+    return min(plain, key=lambda c: (length[suit_of(c, trump)], strength_in(c, trump, low)))
 
 
 def _partner_strain(view: View) -> Suit | None:
@@ -254,21 +244,10 @@ def _throw(legal: list[Card], trump: Suit | None, low: bool, led: Suit | None) -
     an ace; else the lowest trump."""
     following = [c for c in legal if suit_of(c, trump) == led]
     if following:
-        return min(following, key=_by(trump, low, led))
+        return min(following, key=by_power(trump, low, led))
     plain = [c for c in legal if suit_of(c, trump) != trump]
     if plain:
         spare = [c for c in plain if c.rank is not Rank.ACE] or plain
         length = {s: sum(1 for c in plain if c.suit == s) for s in Suit}
-        return min(spare, key=lambda c: (length.get(c.suit, 0), _strength(c, trump, low)))
-    return min(legal, key=lambda c: _strength(c, trump, low))
-
-
-def _strength(card: Card, trump: Suit | None, low: bool) -> int:
-    ranked = turned_over(card) if low else card
-    return power(ranked, trump, suit_of(ranked, trump))
-
-
-def _by(trump: Suit | None, low: bool, led: Suit | None) -> Callable[[Card], int]:
-    if low:
-        return lambda card: power(turned_over(card), trump, led)
-    return lambda card: power(card, trump, led)
+        return min(spare, key=lambda c: (length.get(c.suit, 0), strength_in(c, trump, low)))
+    return min(legal, key=lambda c: strength_in(c, trump, low))
