@@ -1,7 +1,11 @@
 """A Bid Euchre computer level (default "standard") against a rule-based player: the plain
 baseline (scoring/bideuchre/baselines.py) or, with --against strong, the strong yardstick
-(scoring/bideuchre/yardstick.py), games to 52 under the default rules (or with the Benny).
---level strong --against baseline shows the yardstick against the plain baseline.
+(scoring/bideuchre/yardstick.py), or another level (--against standard), games to 52 under
+the default rules (or with the Benny). --level strong --against baseline shows the yardstick
+against the plain baseline.
+
+    nice -n 10 .venv/bin/python benchmarks/bench_bid_euchre.py --level expert --against strong
+    .venv/bin/python benchmarks/bench_bid_euchre.py --level expert --against standard --games 200
 
     nice -n 10 .venv/bin/python benchmarks/bench_bid_euchre.py --games 1000 --processes 2
     .venv/bin/python benchmarks/bench_bid_euchre.py --level easy --games 200 --processes 2
@@ -25,6 +29,7 @@ import time
 from dataclasses import dataclass, field
 
 from scoring.bideuchre import GameState, Rules, new_game
+from scoring.bideuchre.actions import Action
 from scoring.bideuchre.baselines import baseline_action
 from scoring.bideuchre.contract import Contract
 from scoring.bideuchre.events import Phase
@@ -56,9 +61,15 @@ def kind(contract: Contract) -> str:
 def play(job: tuple[str, str, int, int, bool]) -> Result:
     """One game: `level` in seats `side`, `side` + 2; the rule-based `against` in the others."""
     level, against, seed, side, benny = job
-    opponent = RULE_BASED[against]
     state: GameState = new_game(seed, Rules(benny=benny), dealer=seed % 4)
     rng = random.Random(f"{seed}:{side}")
+    their_rng = random.Random(f"{seed}:{side}:them")
+
+    def opponent(state: GameState, seat: int) -> Action:
+        if against in RULE_BASED:
+            return RULE_BASED[against](state, seat)
+        return choose_action(state, against, rng=their_rng)
+
     times: list[tuple[str, float]] = []
     contracts: list[tuple[str, str, bool]] = []
     hands = 0
@@ -144,7 +155,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000, help="games (an even number)")
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--level", default="standard", choices=[*LEVELS, *RULE_BASED])
-    parser.add_argument("--against", default="baseline", choices=list(RULE_BASED))
+    parser.add_argument("--against", default="baseline", choices=[*RULE_BASED, *LEVELS])
     parser.add_argument("--out", default=None, help="also write the figures to this file")
     parser.add_argument("--benny", action="store_true", help="play with the Benny and widow")
     args = parser.parse_args()

@@ -1,10 +1,11 @@
-"""How long the Bid Euchre standard level takes to decide, by phase: median, 95th percentile
-and worst over every standard decision in seeded games (standard in seats 0 & 2, the baseline
-in 1 & 3), under the default rules, under lone bids with low no-trump, and with the Benny (its
-widow's lay-away is the "widow" phase). Lone bids are rare,
+"""How long a Bid Euchre level (standard unless --level says) takes to decide, by phase:
+median, 95th percentile and worst over every decision of the level in seeded games (the level
+in seats 0 & 2, the baseline in 1 & 3), under the default rules, under lone bids with low
+no-trump, and with the Benny (its widow's lay-away is the "widow" phase). Lone bids are rare,
 so the exchange is also timed on seeded deals where the first bidder is made to bid Call 2.
 
     .venv/bin/python benchmarks/bench_bid_euchre_decisions.py --games 20
+    .venv/bin/python benchmarks/bench_bid_euchre_decisions.py --games 20 --level expert
 """
 
 from __future__ import annotations
@@ -18,15 +19,18 @@ from scoring.bideuchre import Bid, GameState, Lone, Pass, Rules, new_game
 from scoring.bideuchre.actions import Action
 from scoring.bideuchre.baselines import baseline_action
 from scoring.bideuchre.events import Phase
-from scoring.bideuchre.players import choose_action
+from scoring.bideuchre.players import LEVELS, choose_action
 from scoring.cards import Suit
 
 Times = dict[str, list[float]]  # phase -> milliseconds
 
 
+LEVEL = ["standard"]  # the level timed (--level)
+
+
 def timed(state: GameState, times: Times, rng: random.Random) -> Action:
     start = time.perf_counter()
-    action = choose_action(state, "standard", rng=rng)
+    action = choose_action(state, LEVEL[0], rng=rng)
     times.setdefault(str(state.phase), []).append((time.perf_counter() - start) * 1000)
     return action
 
@@ -60,7 +64,10 @@ def exchanges(seed: int, times: Times) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=20, help="games under each rule set")
+    sampling = [level for level in LEVELS if level != "easy"]
+    parser.add_argument("--level", default="standard", choices=sampling)
     args = parser.parse_args()
+    LEVEL[0] = args.level
     rule_sets = {
         "default": Rules(),
         "lone bids, low no-trump": Rules(lone_bids=True, low_no_trump=True),

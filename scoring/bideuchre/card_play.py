@@ -22,9 +22,10 @@ from scoring.tricks.seats import next_seat, side_of
 from scoring.tricks.solver import card_values
 from scoring.tricks.trump import turned_over
 
-__all__ = ["PLAY_SAMPLES", "SOLVER_TRICKS", "hand_value", "standard_card"]
+__all__ = ["EXPERT_PLAY_SAMPLES", "PLAY_SAMPLES", "SOLVER_TRICKS", "hand_value", "standard_card"]
 
 PLAY_SAMPLES = 16  # deals per card decision: a fixed number, so a seed replays a game
+EXPERT_PLAY_SAMPLES = 40  # the expert level's
 SOLVER_TRICKS = 4  # tricks left (cards in hand) at which the double-dummy solver takes over
 
 
@@ -35,13 +36,13 @@ def hand_value(contract: Contract, side: int, taken: int, rules: Rules) -> int:
     return points[side] - points[1 - side]
 
 
-def standard_card(view: View, rng: random.Random, habit: Card) -> Card:
-    """The card with the best total score over the sampled deals; `habit` among equals."""
+def standard_card(view: View, rng: random.Random, habit: Card, samples: int = PLAY_SAMPLES) -> Card:
+    """The card with the best total score over `samples` sampled deals; `habit` among equals."""
     options = card_options(view)
     if len(options) == 1:
         return options[0]
     totals = sampled_totals(
-        options, lambda r: sample_deal(view, r), _evaluator(view, options), rng, PLAY_SAMPLES
+        options, lambda r: sample_deal(view, r), _evaluator(view, options), rng, samples
     )
     chosen = _first_copy(habit, _legal(view))
     return best_option(options, totals, prefer=lambda card: card == chosen)

@@ -1,9 +1,9 @@
 """Hints at a Bid Euchre decision, from the seat's view alone, by the evaluators its review uses
-(scoring.bideuchre.review): bids, the widow's card and each card valued as the standard level
-values them, over sampled deals fitting the auction and the voids shown. The cards passed in a
-lone bid's exchange, which the review does not grade, are valued the same way: every choice
-of cards, the other side of the trade by the exchange's rule, the hand played out by table
-habits.
+(scoring.bideuchre.review): bids as the expert level values them, the widow's card and each
+card as both sampling levels do, over sampled deals fitting the auction and the voids shown.
+The cards passed in a lone bid's exchange, which the review does not grade, are valued the
+same way: every choice of cards, the other side of the trade by the exchange's rule, the hand
+played out by table habits.
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ import random
 from collections.abc import Callable, Sequence
 
 from scoring.bideuchre.actions import Action, Bid, Discard, Exchange, Pass, Play
-from scoring.bideuchre.bidding import bid_scores, played_tricks
+from scoring.bideuchre.bidding import played_tricks
+from scoring.bideuchre.bidding.values import auction_batches
 from scoring.bideuchre.card_play import SOLVER_TRICKS, card_batches, hand_value
 from scoring.bideuchre.events import Phase
 from scoring.bideuchre.exchange import bidder_gives, partner_gives
@@ -55,11 +56,12 @@ def hint(state: GameState, seat: int, *, rng: random.Random | None = None) -> Hi
 def _bid_hint(view: View, rng: random.Random) -> Hint[Action]:
     if len(view.legal_actions) == 1:
         return _only(view.legal_actions[0])
-    samples = sample_decision(lambda n: bid_scores(view, rng, n), None, first=SAMPLES, cap=CAP)
+    samples = sample_decision(auction_batches(view, rng), None, first=SAMPLES, cap=CAP)
     labels = {a: bid_label(a) for a in samples}
     basis = (
-        "{deals} sampled deals of the cards you cannot see, fitting the bidding, each bid "
-        f"played out by fast table habits (as the standard level bids); {SIDES}"
+        "{deals} sampled deals of the cards you cannot see, fitting the bidding, the players "
+        "after you bidding as a strong rule-based player would and the contract played out "
+        f"by fast table habits (as the expert level bids); {SIDES}"
     )
     return sampled_hint(samples, labels, basis, lambda found: _compared(found))
 
@@ -89,7 +91,7 @@ def _play_hint(view: View, rng: random.Random) -> Hint[Action]:
     )
     basis = (
         "{deals} sampled deals of the cards you cannot see, fitting the bidding and the voids "
-        f"shown, {how}, as the standard level plays; {SIDES}"
+        f"shown, {how}, as the standard and expert levels play; {SIDES}"
     )
     contract = view.contract
     assert contract is not None

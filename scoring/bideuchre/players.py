@@ -18,8 +18,8 @@ import random
 from collections.abc import Sequence
 
 from scoring.bideuchre.actions import Action, Bid, Discard, Exchange, NextHand, Pass, Play
-from scoring.bideuchre.bidding import standard_bid
-from scoring.bideuchre.card_play import standard_card
+from scoring.bideuchre.bidding import expert_bid, standard_bid
+from scoring.bideuchre.card_play import EXPERT_PLAY_SAMPLES, standard_card
 from scoring.bideuchre.events import Phase
 from scoring.bideuchre.exchange import bidder_gives, partner_gives
 from scoring.bideuchre.game import GameState
@@ -38,6 +38,8 @@ LEVEL_HELP = {
     "easy": "Bids on a count of its sure tricks and plays simply.",
     "standard": "Weighs each bid and card by playing out the deals your cards and the "
     "bidding allow: the harder to beat.",
+    "expert": "Plays out three times as many deals as standard before each bid and card, "
+    "and counts the widow: the strongest.",
 }
 PARTNER_SHARE = 1 / 6  # of the hand's tricks, counted on partner's cards
 LONE_MARGIN = 1.5  # a lone bid needs an estimate this far above every trick
@@ -61,6 +63,17 @@ def standard_action(view: View, rng: random.Random) -> Action:
     return Play(view.seat, standard_card(view, rng, easy_card(view)))
 
 
+def expert_action(view: View, rng: random.Random) -> Action:
+    """The standard level's method over more deals, the widow counted in the bidding."""
+    if view.phase is Phase.BIDDING:
+        return expert_bid(view, rng)
+    if view.phase is Phase.WIDOW:
+        return Discard(view.seat, standard_discard(view, rng, EXPERT_PLAY_SAMPLES))
+    if view.phase is Phase.PLAY:
+        return Play(view.seat, standard_card(view, rng, easy_card(view), EXPERT_PLAY_SAMPLES))
+    return standard_action(view, rng)
+
+
 def standard_exchange(view: View) -> Action:
     contract = view.contract
     assert contract is not None and contract.lone is not None
@@ -82,7 +95,11 @@ def easy_action(view: View) -> Action:
     return Play(view.seat, easy_card(view))
 
 
-POLICIES: dict[str, Policy[Action]] = {"easy": easy_policy, "standard": standard_action}
+POLICIES: dict[str, Policy[Action]] = {
+    "easy": easy_policy,
+    "standard": standard_action,
+    "expert": expert_action,
+}
 LEVELS = tuple(POLICIES)
 # choose_action(state, level="easy", *, rng=None, seat=None): the action `level` takes
 # for `seat` (default: the seat to act), from that seat's view alone.

@@ -1,9 +1,10 @@
 """A review of one seat's play in a Bid Euchre game, from that seat's view alone, valued as the
-standard level values its own choices, over more sampled deals of the unseen cards (fitting
+expert level values its own choices, over more sampled deals of the unseen cards (fitting
 the auction and the voids shown):
 
-- each bid or pass: every bid played out on the deals by fast table habits
-  (scoring.bideuchre.bidding), passing as the standing bid played out;
+- each bid or pass: every sensible bid (and the one made) followed by the rest of the
+  auction, bid by the strong rule-based player's rule, and the winning contract played out on
+  the deals by fast table habits (scoring.bideuchre.bidding);
 - the card laid away from the Benny's widow, the same way;
 - each card played, with a choice: playouts early in the hand, double-dummy (every hand seen,
   which the review says) in the last tricks (scoring.bideuchre.card_play).
@@ -19,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from scoring.bideuchre.actions import Action, Bid, Discard, Exchange, Pass, Play
-from scoring.bideuchre.bidding import bid_scores
+from scoring.bideuchre.bidding.values import auction_batches
 from scoring.bideuchre.card_play import SOLVER_TRICKS, card_batches
 from scoring.bideuchre.game import GameState, new_game
 from scoring.bideuchre.view import View
@@ -67,23 +68,22 @@ def bid_label(action: Action) -> str:
 
 
 def bid_decision(view: View, action: Pass | Bid, seed: int) -> Decision | None:
-    """A bid or pass against every bid the standard level values; None with one choice."""
+    """A bid or pass against every sensible bid, as the expert level values them; None with
+    one choice."""
     if len(view.legal_actions) == 1:
         return None
     rng = seeded_random("bideuchre-review-bid", seed)
     chosen: Action = action
-    scored: dict[Action, list[float]] = sample_decision(
-        lambda n: bid_scores(view, rng, n), chosen, first=SAMPLES, cap=CAP
-    )
-    if chosen not in scored:  # a lone bid its strain's deals were never near
-        return None
+    batch = auction_batches(view, rng, include=[chosen])
+    scored: dict[Action, list[float]] = sample_decision(batch, chosen, first=SAMPLES, cap=CAP)
     samples = {bid_label(a): points for a, points in scored.items()}
     high = "no bid yet" if view.high is None else f"the bid to beat is {view.high.contract().words}"
     said = f"Hand {view.hand_number + 1}, the bidding: {high}"
     basis = (
-        "{deals} sampled deals of the cards you could not see, fitting the bidding, each "
-        "bid played out by fast table habits (as the standard level bids); points for your "
-        "side less theirs"
+        "{deals} sampled deals of the cards you could not see, fitting the bidding, the "
+        "players after you bidding as a strong rule-based player would and the contract "
+        "played out by fast table habits (as the expert level bids); points for your side "
+        "less theirs"
     )
     return sampled_decision(view.hand_number, "bid", said, bid_label(action), samples, basis)
 
@@ -104,7 +104,8 @@ def discard_decision(view: View, card: Card, seed: int) -> Decision:
 
 
 def play_decision(view: View, card: Card, seed: int) -> Decision | None:
-    """A card played against every other the standard level values; None with one choice."""
+    """A card played against every other, as the sampling levels value them; None with one
+    choice."""
     batch = card_batches(view, seeded_random("bideuchre-review-play", seed))
     options = batch(0)
     if len(options) == 1:
@@ -124,7 +125,8 @@ def play_decision(view: View, card: Card, seed: int) -> Decision | None:
     )
     basis = (
         "{deals} sampled deals of the cards you could not see, fitting the bidding and the "
-        f"voids shown, {how}, as the standard level plays; points for your side less theirs"
+        f"voids shown, {how}, as the standard and expert levels play; points for your side "
+        "less theirs"
     )
     chosen = f"Play {taken.display}"
     return sampled_decision(view.hand_number, "play", said, chosen, samples, basis)

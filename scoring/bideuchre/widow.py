@@ -31,12 +31,12 @@ def easy_discard(view: View) -> Card:
     return bidder_gives(view.hand, contract.trump, contract.low, 1)[0]
 
 
-def standard_discard(view: View, rng: random.Random) -> Card:
-    """The card whose laying away scores best over PLAY_SAMPLES sampled deals."""
+def standard_discard(view: View, rng: random.Random, samples: int = PLAY_SAMPLES) -> Card:
+    """The card whose laying away scores best over `samples` sampled deals."""
     habit = easy_discard(view)
     options = discard_options(view)
     totals = sampled_totals(
-        options, lambda r: sample_deal(view, r), _evaluator(view, options), rng, PLAY_SAMPLES
+        options, lambda r: sample_deal(view, r), _evaluator(view, options), rng, samples
     )
     same = next(card for card in options if (card.rank, card.suit) == (habit.rank, habit.suit))
     return best_option(options, totals, prefer=lambda card: card == same)

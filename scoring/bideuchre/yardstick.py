@@ -23,19 +23,31 @@ plain baseline does (scoring.bideuchre.baselines).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import cache
 
 from scoring.bideuchre.actions import Action, Bid, Pass
 from scoring.bideuchre.baselines import by_power, strength_in, table_action
 from scoring.bideuchre.game import GameState
+from scoring.bideuchre.options import Rules
 from scoring.bideuchre.strength import strains
 from scoring.bideuchre.view import View
-from scoring.cards import Card, Rank, Suit
+from scoring.cards import Card, Deck, Rank, Suit
 from scoring.tricks.following import legal_plays
+from scoring.tricks.seats import partner_of, side_of
 from scoring.tricks.trick import trick_winner
 from scoring.tricks.trump import suit_of, turned_over
 
-__all__ = ["strain_tricks", "strong_action", "unseen_cards"]
+__all__ = [
+    "own_counts",
+    "rule_bid",
+    "stopped",
+    "strain_counts",
+    "strain_tricks",
+    "strong_action",
+    "unseen_cards",
+    "with_partner",
+]
 
 Strain = tuple[Suit | None, bool]  # trump (None: no-trump), low
 
@@ -59,15 +71,19 @@ def strong_action(state: GameState, seat: int, rng: random.Random | None = None)
 def strain_tricks(hand: Sequence[Card], strain: Strain, deck: Sequence[Card]) -> float:
     """The tricks `hand` takes on its own in `strain` (without partner), by the counts above;
     `deck` is every card of the game's deck."""
-    trump, low = strain
+    return _counted(hand, strain, _suits_of(strain, tuple(deck)))
+
+
+def _counted(hand: Sequence[Card], strain: Strain, table: SuitTable) -> float:
+    trump = strain[0]
     suits: dict[Suit | None, list[Card]] = {}
     for card in hand:
         suits.setdefault(suit_of(card, trump), []).append(card)
     count = 0.0
     trumps = len(suits.get(trump, ())) if trump is not None else 0
-    for suit in {suit_of(c, trump) for c in deck}:
+    for suit, (levels, by) in table.items():
         mine = suits.get(suit, [])
-        sure = _sure(mine, [c for c in deck if suit_of(c, trump) == suit], trump, low)
+        sure = _sure(mine, levels, by)
         if trump is not None and suit == trump:
             count += sure + max(0, len(mine) - LONG) + 0.35 * max(0, min(len(mine), LONG) - sure)
         elif trump is None:
@@ -82,18 +98,32 @@ def strain_tricks(hand: Sequence[Card], strain: Strain, deck: Sequence[Card]) ->
     return count
 
 
-def _sure(mine: list[Card], suit: list[Card], trump: Suit | None, low: bool) -> float:
+Levels = tuple[tuple[int, int], ...]  # a suit's powers, highest first, and copies of each
+SuitTable = dict[Suit | None, tuple[Levels, Callable[[Card], int]]]
+
+
+@cache
+def _suits_of(strain: Strain, deck: tuple[Card, ...]) -> SuitTable:
+    """For each suit under `strain` (the left bower in trump's), its levels and power."""
+    trump, low = strain
+    table: SuitTable = {}
+    for suit in dict.fromkeys(suit_of(c, trump) for c in deck):
+        by = by_power(trump, low, suit)
+        powers = [by(c) for c in deck if suit_of(c, trump) == suit]
+        levels = tuple((level, powers.count(level)) for level in sorted(set(powers), reverse=True))
+        table[suit] = (levels, by)
+    return table
+
+
+def _sure(mine: list[Card], levels: Levels, by: Callable[[Card], int]) -> float:
     """Sure winners of one suit: from the top rank down, each copy held; the count goes on
     below a rank only when both its copies are held."""
     if not mine:
         return 0.0
-    by = by_power(trump, low, suit_of(suit[0], trump))
-    levels = sorted({by(c) for c in suit}, reverse=True)
     held = [by(c) for c in mine]
     sure = 0.0
-    for level in levels:
+    for level, in_deck in levels:
         copies = held.count(level)
-        in_deck = sum(1 for c in suit if by(c) == level)
         if copies == 0:
             break
         sure += copies if copies == in_deck else 0.9 * copies
@@ -102,7 +132,7 @@ def _sure(mine: list[Card], suit: list[Card], trump: Suit | None, low: bool) -> 
     return sure
 
 
-def _stopped(hand: Sequence[Card], deck: Sequence[Card]) -> bool:
+def stopped(hand: Sequence[Card]) -> bool:
     """Every suit has an ace, or a king with a card beside it: no-trump will not be run."""
     for suit in Suit:
         mine = [c for c in hand if c.suit is suit]
@@ -114,40 +144,75 @@ def _stopped(hand: Sequence[Card], deck: Sequence[Card]) -> bool:
 
 
 def _bid(view: View) -> Action:
-    seat, size = view.seat, view.rules.hand_size
-    deck = list(view.rules.cards.cards())
-    partner_share = PARTNER * size / 12
-    high = view.high
+    seat = view.seat
     partner_bid = next(
-        (b for b in view.bids if isinstance(b, Bid) and b.player == (seat + 2) % 4), None
+        (b for b in view.bids if isinstance(b, Bid) and b.player == partner_of(seat)), None
     )
+    counts = strain_counts(view.hand, partner_bid, view.rules)
+    stuck = Pass(seat) not in view.legal_actions
+    bid = rule_bid(counts, seat, view.high, view.rules, stuck=stuck)
+    return Pass(seat) if bid is None else bid
+
+
+def strain_counts(
+    hand: Sequence[Card], partner_bid: Bid | None, rules: Rules
+) -> dict[Strain, float]:
+    """The tricks `hand` and partner should take in each strain it would bid: its own count
+    and partner's share, or in partner's strain what partner's bid promised. No-trump only
+    with every suit stopped; low no-trump never (left to the players that sample it)."""
+    return with_partner(own_counts(hand, rules), partner_bid, rules)
+
+
+def own_counts(hand: Sequence[Card], rules: Rules) -> dict[Strain, float]:
+    """strain_counts() without partner: the hand's own tricks in each strain it would bid."""
     counts: dict[Strain, float] = {}
-    for strain in strains(view.rules.low_no_trump):
-        if strain[1]:  # low no-trump: left to the players that sample it
+    for strain in strains(rules.low_no_trump):
+        if strain[1]:
             continue
-        if strain[0] is None and not _stopped(view.hand, deck):
+        if strain[0] is None and not stopped(hand):
             continue
-        own = strain_tricks(view.hand, strain, deck)
-        promised = partner_share
-        if partner_bid is not None and (partner_bid.trump, partner_bid.low) == strain:
-            # Partner counted an average share from you: the rest of the bid is partner's.
-            promised = max(partner_share, partner_bid.tricks - partner_share)
-        counts[strain] = own + promised
-    legal = view.legal_actions
-    suited = [a for a in legal if isinstance(a, Bid) and a.lone is None]
-    if Pass(seat) not in legal:  # the stuck dealer: the best strain's lowest bid
-        return min(suited, key=lambda a: (-counts.get((a.trump, a.low), 0.0), a.tricks))
-    if not counts:
-        return Pass(seat)
+        counts[strain] = _counted(hand, strain, _deck_suits(strain, rules.cards))
+    return counts
+
+
+@cache
+def _deck_suits(strain: Strain, deck: Deck) -> SuitTable:
+    return _suits_of(strain, tuple(deck.cards()))
+
+
+def with_partner(
+    own: dict[Strain, float], partner_bid: Bid | None, rules: Rules
+) -> dict[Strain, float]:
+    """The hand's own counts (own_counts) with partner's share added, or in the strain
+    partner bid, what the bid promised."""
+    partner_share = PARTNER * rules.hand_size / 12
+    counts = {strain: tricks + partner_share for strain, tricks in own.items()}
+    if partner_bid is not None and (partner_bid.trump, partner_bid.low) in counts:
+        # Partner counted an average share from you: the rest of the bid is partner's.
+        strain = (partner_bid.trump, partner_bid.low)
+        counts[strain] = own[strain] + max(partner_share, partner_bid.tricks - partner_share)
+    return counts
+
+
+def rule_bid(
+    counts: dict[Strain, float], seat: int, high: Bid | None, rules: Rules, *, stuck: bool
+) -> Bid | None:
+    """The yardstick's bid from its counts (strain_counts) over `high`, None to pass: the
+    lowest number it may in its best strain when the count clears it by CUSHION (by
+    OVER_PARTNER over a partner's bid); a stuck dealer bids the lowest in its best suit."""
+    if stuck:
+        suit = max(Suit, key=lambda s: counts.get((s, False), 0.0))
+        return Bid(seat, rules.min_bid, suit)
+    if not counts or (high is not None and high.lone is not None):
+        return None
+    lowest = rules.min_bid if high is None else max(rules.min_bid, high.tricks + 1)
+    if lowest > rules.hand_size:
+        return None
     best = max(counts, key=lambda s: (counts[s], s[0] is not None))
-    bids = [a for a in suited if (a.trump, a.low) == best]
-    if not bids:
-        return Pass(seat)
-    lowest = min(bids, key=lambda a: a.tricks)
-    need = lowest.tricks + CUSHION
-    if high is not None and high.player % 2 == seat % 2:
+    need = lowest + CUSHION
+    if high is not None and side_of(high.player) == side_of(seat):
         need = max(need, high.tricks + OVER_PARTNER)
-    return lowest if counts[best] >= need else Pass(seat)
+    return Bid(seat, lowest, best[0], best[1]) if counts[best] >= need else None
 
 
 # -- play ----------------------------------------------------------------------------

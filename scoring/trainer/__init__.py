@@ -15,10 +15,13 @@ from scoring.trainer.adaptive import (
     weakness,
 )
 from scoring.trainer.bidding import (
+    BID_EUCHRE,
+    EUCHRE,
     BidAttempt,
     BidQuestion,
     BidReview,
     DealerDiscard,
+    Drills,
     bid_reviews,
     follow_up,
     next_bid_question,
@@ -53,6 +56,8 @@ from scoring.trainer.questions import Question, QuestionKind, flush_question, he
 from scoring.trainer.wording import LABELS, CategoryError, parse_category
 
 __all__ = [
+    "BID_EUCHRE",
+    "EUCHRE",
     "LABELS",
     "AnswerError",
     "Attempt",
@@ -70,6 +75,7 @@ __all__ = [
     "DiscardQuestion",
     "Drill",
     "DrillError",
+    "Drills",
     "Level",
     "PeggingQuestion",
     "Question",

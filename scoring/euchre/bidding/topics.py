@@ -12,7 +12,6 @@ kept whatever its count, so that clear hands still come up now and then.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from enum import StrEnum
 
 from scoring.cards import Card, euchre_deck
@@ -25,6 +24,7 @@ from scoring.euchre.bidding.count import (
 from scoring.euchre.bidding.situation import Situation, read_situation
 from scoring.euchre.bidding.table import INDEX, SAME_COLOUR, SUIT_INDEX
 from scoring.euchre.options import AllPass, Rules
+from scoring.topics import TopicInfo
 
 __all__ = [
     "ALONE_WITHIN",
@@ -59,14 +59,6 @@ class Topic(StrEnum):
     LONER = "loner"
     STICK = "stick"
     END_GAME = "end_game"
-
-
-@dataclass(frozen=True, slots=True)
-class TopicInfo:
-    """What a topic is called and what it drills, in the learner's words."""
-
-    name: str
-    blurb: str
 
 
 TOPICS: dict[Topic, TopicInfo] = {
