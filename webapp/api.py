@@ -1,5 +1,5 @@
-"""The JSON API: score a cribbage hand, analyze a discard, grade a Euchre bid, and settle the
-arguments of all three games (the pegging, a trick, a hand's worth), from the same query
+"""The JSON API: score a cribbage hand, analyze a discard, grade a Euchre or Bid Euchre bid, and
+settle the arguments of all three games (the pegging, a trick, a hand's worth), from the same query
 strings as the /settle pages. Every answer is JSON; bad input is a 400 that says why."""
 
 from __future__ import annotations
@@ -8,10 +8,11 @@ from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
 import orjson
-from flask import Blueprint, Response, request
+from flask import Blueprint, Response, request, url_for
 from flask.json.provider import DefaultJSONProvider
 from flask.typing import ResponseReturnValue
 
+from scoring.bideuchre.bidding.grading import BidGrade as BidEuchreGrade
 from scoring.cards import Card
 from scoring.cribbage.discard import DiscardAnalysis, analyze_discards
 from scoring.cribbage.hand import HandScore, score_hand
@@ -19,6 +20,8 @@ from scoring.errors import ExplainedError, FieldError
 from scoring.euchre.bidding import BidGrade
 from scoring.euchre.bidding.reasons import Explanation
 from webapp.calculators.bid import example_grade, read_bid_json
+from webapp.calculators.bid_euchre import example_grade as bid_euchre_example
+from webapp.calculators.bid_euchre import question_query, read_bid_euchre_json
 from webapp.calculators.discard import DiscardForm
 from webapp.calculators.form import CalculatorForm
 from webapp.calculators.hand import HAND_FORMS
@@ -26,6 +29,7 @@ from webapp.calculators.pegging import PeggingForm
 from webapp.calculators.show import CountForm
 from webapp.calculators.trick import BID_EUCHRE, EUCHRE, TRICK_FORMS
 from webapp.openapi import openapi_document
+from webapp.openapi_bid_euchre import bid_euchre_paths
 from webapp.openapi_settle import settle_paths
 from webapp.security import csrf_exempt
 from webapp.settle_json import example_answers, hand_json, pegging_json, trick_json
@@ -139,11 +143,16 @@ def euchre_bid() -> ResponseReturnValue:
     body = request.get_json(silent=True)
     try:
         grade, explanation = read_bid_json(body)
-    except FieldError as error:
-        return {"error": f"{error.field}: {error}"}, 400
     except ExplainedError as error:
-        return {"error": str(error)}, 400
+        return refused(error)
     return bid_json(grade, explanation)
+
+
+def refused(error: ExplainedError) -> ResponseReturnValue:
+    """400 saying why; a field at fault is named before the message and as `field`."""
+    if isinstance(error, FieldError) and error.field:
+        return {"error": f"{error.field}: {error}", "field": error.field}, 400
+    return {"error": str(error)}, 400
 
 
 def bid_json(grade: BidGrade, explanation: Explanation) -> dict[str, Any]:
@@ -215,6 +224,55 @@ def bid_json(grade: BidGrade, explanation: Explanation) -> dict[str, Any]:
     }
 
 
+@bp.post("/bid-euchre/bid")
+@csrf_exempt  # a JSON question answered, nothing changed: no session, nothing to forge
+def bid_euchre_bid() -> ResponseReturnValue:
+    body = request.get_json(silent=True)
+    try:
+        grade = read_bid_euchre_json(body)
+    except ExplainedError as error:
+        return refused(error)
+    return bid_euchre_json(grade)
+
+
+def bid_euchre_json(grade: BidEuchreGrade) -> dict[str, Any]:
+    """A graded Bid Euchre bid: the question, every option graded best first with its figures
+    and its verdict against the best, the reason, and the analyzer's page for it."""
+    question = grade.question
+    return {
+        "question": {
+            "hand": _cards(question.hand),
+            "seat": question.seat,
+            "bids": list(question.bids),
+            "score": list(question.score),
+            "rules": question.rules.to_dict(),
+        },
+        "best": grade.best.action,
+        "close": grade.close,
+        "deals": grade.deals,
+        "seed": grade.seed,
+        "reason": grade.reason,
+        "options": [
+            {
+                "action": option.action,
+                "label": option.label,
+                "points": option.points,
+                "low": option.low,
+                "high": option.high,
+                "make_chance": option.make_chance,
+                "tricks": option.tricks,
+                "stands": option.stands,
+                "diff": option.diff,
+                "diff_low": option.diff_low,
+                "diff_high": option.diff_high,
+                "verdict": grade.verdict(option.action),
+            }
+            for option in grade.options
+        ],
+        "permalink": url_for("bideuchre.analyse", **question_query(question), _external=True),
+    }
+
+
 @bp.get("/cribbage/pegging")
 def cribbage_pegging() -> ResponseReturnValue:
     return _ask(PeggingForm(request.args), pegging_json)
@@ -238,5 +296,6 @@ def openapi() -> ResponseReturnValue:
         example_score=score_json(score_hand("5H 5C 5S JD", "5D")),
         example_discard=discard_json(analyze_discards("7C 9H 5H 5C 5D JS", dealer=True)),
         example_bid=bid_json(*example_grade()),
+        bid_euchre=bid_euchre_paths(bid_euchre_json(bid_euchre_example())),
         settled=settle_paths(example_answers()),
     )

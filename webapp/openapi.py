@@ -33,13 +33,21 @@ CARD = {
     "examples": ["5H"],
 }
 
+_SAID = {"type": "string", "description": "What is wrong, in words a person can act on."}
 ERROR = {
     "type": "object",
     "required": ["error"],
-    "properties": {
-        "error": {"type": "string", "description": "What is wrong, in words a person can act on."}
-    },
+    "properties": {"error": _SAID},
     "additionalProperties": False,
+}
+# A JSON question's refusal: when one field is at fault, the message names it first, and so
+# does `field`.
+FIELD_ERROR = {
+    **ERROR,
+    "properties": {
+        "error": _SAID,
+        "field": {"type": "string", "description": "The field at fault, when one is."},
+    },
 }
 
 
@@ -201,11 +209,12 @@ DISCARD = {
 }
 
 
-def _rule_schema() -> dict[str, Any]:
-    """The house rules as Rules.from_dict reads them, from the rules' own descriptions: a
-    yes/no is a boolean, a choice one of its values; any left out takes its default."""
+def rule_schema(rules: type[Any] = Rules) -> dict[str, Any]:
+    """A game's house rules as its Rules.from_dict reads them, from the rules' own
+    descriptions: a yes/no is a boolean, a choice one of its values; any left out takes its
+    default."""
     properties: dict[str, Any] = {}
-    for option in options_of(Rules):
+    for option in options_of(rules):
         if option.is_flag:
             schema: dict[str, Any] = {"type": "boolean"}
         else:
@@ -263,7 +272,7 @@ BID_QUESTION = {
             "description": "Our side's points, then theirs, before this hand; each below "
             "the game's target.",
         },
-        "rules": _rule_schema(),
+        "rules": rule_schema(),
         "seed": {
             "type": "integer",
             "minimum": 0,
@@ -407,8 +416,20 @@ BID = _object(
 
 
 def responses(
-    answer: str, schema: dict[str, Any], example: dict[str, Any], bad_input: str, error: str
+    answer: str,
+    schema: dict[str, Any],
+    example: dict[str, Any],
+    bad_input: str,
+    error: str,
+    field: str | None = None,
 ) -> dict[str, Any]:
+    """A 200 with its schema and example, a 400 (naming the `field` at fault in a JSON
+    question's), and the server's 414."""
+    refusal = (
+        (ERROR, {"error": error})
+        if field is None
+        else (FIELD_ERROR, {"error": error, "field": field})
+    )
     return {
         "200": {
             "description": answer,
@@ -416,7 +437,7 @@ def responses(
         },
         "400": {
             "description": bad_input,
-            "content": {"application/json": {"schema": ERROR, "example": {"error": error}}},
+            "content": {"application/json": {"schema": refusal[0], "example": refusal[1]}},
         },
         "414": TOO_LONG,
     }
@@ -426,10 +447,12 @@ def openapi_document(
     example_score: dict[str, Any],
     example_discard: dict[str, Any],
     example_bid: dict[str, Any],
+    bid_euchre: dict[str, Any],
     settled: dict[str, Any],
 ) -> dict[str, Any]:
-    """The document; the examples are real answers, so they never drift. `settled` is the
-    settlers' paths (webapp/openapi_settle.py)."""
+    """The document; the examples are real answers, so they never drift. `bid_euchre` is the
+    Bid Euchre grader's path (webapp/openapi_bid_euchre.py), `settled` the settlers' paths
+    (webapp/openapi_settle.py)."""
     return {
         "openapi": "3.1.0",
         "info": {
@@ -437,9 +460,10 @@ def openapi_document(
             "version": "0.1.0",
             "description": (
                 "Score cribbage hands, with every point itemized and explained, rank "
-                "every discard by exact expected points, grade a Euchre bid by playing "
-                "every option out, and settle the arguments of a table: a cribbage play's "
-                "pegging, who takes a Euchre or Bid Euchre trick, what a hand is worth."
+                "every discard by exact expected points, grade a Euchre or Bid Euchre bid "
+                "by playing every option out, and settle the arguments of a table: a "
+                "cribbage play's pegging, who takes a Euchre or Bid Euchre trick, what a hand "
+                "is worth."
             ),
         },
         "paths": {
@@ -520,10 +544,12 @@ def openapi_document(
                         "or repeated card, a card outside the Euchre deck, a seat, round, "
                         "score or house rule out of range.",
                         "upcard: JH is the up-card, so it cannot also be in your hand",
+                        field="upcard",
                     )
                     | COSTLY_WORK,
                 }
             },
+            **bid_euchre,
             **settled,
             "/api/openapi.json": {
                 "get": {

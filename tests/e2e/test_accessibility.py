@@ -52,6 +52,8 @@ KINDS = {
     "bid analysis": [
         "/euchre/bidding/analyse?hand=JH+JD+AH+KS+AC&upcard=9H&seat=1&round=1",
         "/euchre/bidding/analyse",
+        "/bid-euchre/bidding/analyse?hand=JS+JS'+JC+AS+KS+9S+TS+AH+AH'+KD+QD+9C&seat=3&bids=pass,+4+hearts",
+        "/bid-euchre/bidding/analyse",
     ],
     "trainer": ["/train", "/train?mode=mistakes"],
     "progress": ["/progress"],

@@ -23,6 +23,7 @@ pytestmark = pytest.mark.usefixtures("needs_htmx")
 
 def ask_for_a_hint(page: Page) -> list[str]:
     """Press H at the table: the hint's options, best first, as the panel lists them."""
+    page.wait_for_load_state()  # the table's script listens for keys once loaded
     game = page.locator("#game")
     before = game.get_attribute("data-version") or ""
     page.locator("body").press("h")

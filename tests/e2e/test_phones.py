@@ -346,6 +346,7 @@ def test_the_trick_on_a_phone_clears_the_seats(phone: Page, game: str):
         ("/lessons/cards-and-bowers", "Lessons", None),
         ("/rules/bid-euchre", "Rules", "Rules"),
         ("/euchre/bidding/analyse", "Euchre", "Analyze a bid"),
+        ("/bid-euchre/bidding/analyse", "Bid Euchre", "Analyze a bid"),
         ("/discard", "Cribbage", "Plan a discard"),
     ),
 )

@@ -47,6 +47,11 @@ SHARED = {
         "analyze-form",
         "Analyze another bid",
     ),
+    "analyze a Bid Euchre bid": (
+        "/bid-euchre/bidding/analyse?hand=JS+JS'+JC+AS+KS+9S+TS+AH+AH'+KD+QD+9C&seat=3&bids=pass,+4+hearts",
+        "analyze-form",
+        "Analyze another bid",
+    ),
 }
 
 

@@ -96,7 +96,10 @@ def test_a_missing_field_is_named(client, missing):
     question = {name: value for name, value in QUESTION.items() if name != missing}
     response = client.post(URL, json=question)
     assert response.status_code == 400
-    assert response.get_json()["error"] == f"{missing}: missing field '{missing}'"
+    assert response.get_json() == {
+        "error": f"{missing}: missing field '{missing}'",
+        "field": missing,
+    }
 
 
 @pytest.mark.parametrize("body", [b"", b"not json", b"[1, 2]", b"null", b'"JH"'])

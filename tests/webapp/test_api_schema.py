@@ -162,6 +162,7 @@ def test_the_api_against_its_openapi_document(app, mode):
         "/api/cribbage/score",
         "/api/cribbage/discard",
         "/api/euchre/bid",
+        "/api/bid-euchre/bid",
         "/api/cribbage/pegging",
         "/api/euchre/trick",
         "/api/bid-euchre/trick",

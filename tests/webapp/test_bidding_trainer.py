@@ -9,7 +9,6 @@ import csv
 import io
 import itertools
 import json
-import re
 from datetime import timedelta
 
 import pytest
@@ -21,16 +20,20 @@ from scoring.euchre.bidding.saved import grade_from_dict, situation_from_dict
 from scoring.euchre.bidding.topics import Topic
 from scoring.tricks.holding import grouped
 from tests.support import csrf_token
+from tests.webapp.trainer_rounds import (
+    QUIZ_URL,
+    ROUND_URL,
+    attempts,
+    deal_round,
+    question,
+    stored,
+)
 from webapp.models import utc_now
 from webapp.storage import get_session
-from webapp.trainer import kinds
-from webapp.trainer.models import TrainerAttempt, TrainerQuiz, TrainerRound
+from webapp.trainer.models import TrainerAttempt, TrainerQuiz
 
 # Each test runs on SQLite and on PostgreSQL (tests/conftest.py).
 pytestmark = pytest.mark.both_databases
-
-ROUND_URL = re.compile(r"^/train/([A-Za-z0-9_-]{20,})$")
-QUIZ_URL = re.compile(r"^/train/quiz/([A-Za-z0-9_-]{20,})$")
 
 
 @pytest.fixture(autouse=True)
@@ -41,27 +44,7 @@ def seeds(monkeypatch):
 
 
 def deal(client: FlaskClient, parse_html, **query: str) -> str:
-    data = {"csrf_token": csrf_token(client), "mode": "bidding", **query}
-    response = client.post("/train", data=data)
-    assert response.status_code == 303, response.text
-    match = ROUND_URL.match(response.headers["Location"])
-    assert match, response.headers["Location"]
-    return match.group(1)
-
-
-def stored(app: Flask, round_id: str) -> TrainerRound:
-    with app.app_context():
-        return get_session().get(TrainerRound, round_id)
-
-
-def question(app: Flask, round_id: str):
-    saved = stored(app, round_id)
-    return kinds.load(saved.kind, saved.question).question
-
-
-def attempts(app: Flask) -> list[TrainerAttempt]:
-    with app.app_context():
-        return list(get_session().query(TrainerAttempt).order_by(TrainerAttempt.id))
+    return deal_round(client, **{"mode": "bidding", **query})
 
 
 def grade_of(app: Flask, round_id: str):

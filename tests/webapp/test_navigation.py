@@ -17,7 +17,7 @@ pytestmark = pytest.mark.shared_app
 GAME_PAGES = {
     "Cribbage": ["Play", "Count a hand", "Plan a discard", "Practice counting", "Rules"],
     "Euchre": ["Play", "Duplicate", "Bidding drills", "Analyze a bid", "Lessons", "Rules"],
-    "Bid Euchre": ["Play", "Rules"],
+    "Bid Euchre": ["Play", "Analyze a bid", "Rules"],
 }
 
 
@@ -40,6 +40,7 @@ def test_the_main_row_lists_the_three_games_in_turn(client, parse_html):
         ("/euchre/bidding/analyse", "Euchre", "Analyze a bid"),
         ("/rules/euchre", "Euchre", "Rules"),
         ("/bid-euchre/play", "Bid Euchre", "Play"),
+        ("/bid-euchre/bidding/analyse", "Bid Euchre", "Analyze a bid"),
         ("/rules/bid-euchre", "Bid Euchre", "Rules"),
     ],
 )

@@ -28,6 +28,7 @@ from scoring.trainer import (
     grade_discard,
     reveal,
 )
+from tests.webapp.trainer_rounds import ROUND_URL, attempts, deal_round, question, stored
 from webapp.models import utc_now
 from webapp.storage import get_session
 from webapp.trainer import kinds
@@ -36,7 +37,6 @@ from webapp.trainer.models import TrainerAttempt, TrainerRound
 # Each test runs on SQLite and on PostgreSQL (tests/conftest.py).
 pytestmark = pytest.mark.both_databases
 
-ROUND_URL = re.compile(r"^/train/([A-Za-z0-9_-]{20,})$")
 MODES = ("count", "find", "crib", "heels", "pegging", "discard")
 KINDS = {
     "count": {"count"},
@@ -62,27 +62,7 @@ def csrf(client: FlaskClient, parse_html) -> str:
 
 def deal(client: FlaskClient, parse_html, **query: str) -> str:
     """Start a round (as the start page's form does); the round's id."""
-    data = {"csrf_token": csrf(client, parse_html), **query}
-    response = client.post("/train", data=data)
-    assert response.status_code == 303, response.text
-    match = ROUND_URL.match(response.headers["Location"])
-    assert match, response.headers["Location"]
-    return match.group(1)
-
-
-def stored(app: Flask, round_id: str) -> TrainerRound:
-    with app.app_context():
-        return get_session().get(TrainerRound, round_id)
-
-
-def question(app: Flask, round_id: str):
-    saved = stored(app, round_id)
-    return kinds.load(saved.kind, saved.question).question
-
-
-def attempts(app: Flask) -> list[TrainerAttempt]:
-    with app.app_context():
-        return list(get_session().query(TrainerAttempt).order_by(TrainerAttempt.id))
+    return deal_round(client, **query)
 
 
 def set_drill(app: Flask, round_id: str, hand: str, starter: str, *, crib=False, kind="count"):
@@ -223,7 +203,7 @@ def test_an_unknown_mode_is_said_on_top(client, parse_html):
     response = client.get("/train?mode=poker")
     assert response.status_code == 400
     assert parse_html(response.text).find(class_="game-message").words() == (
-        "Mode is one of count, find, crib, heels, pegging, discard, bidding, mistakes, "
+        "Mode is one of count, find, crib, heels, pegging, discard, bidding, bid_euchre, mistakes, "
         "not 'poker'; "
         "pick one of the modes above."
     )

@@ -42,7 +42,7 @@ class NoHistory:
     def counted(self, *, cribs_only: bool) -> list[Attempt]:
         return []
 
-    def bids(self) -> list[BidAttempt]:
+    def bids(self, kind: object) -> list[BidAttempt]:
         return []
 
     def asked_in_quiz(self) -> list[BidQuestion]:

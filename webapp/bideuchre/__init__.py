@@ -1,14 +1,7 @@
-"""Bid Euchre in the browser: /bid-euchre/play starts a game (or resumes one);
-/bid-euchre/games/<id> is the table, one POST per decision, saved before the answer. The routes
-are the computer table's (webapp/tables.py); Bid Euchre says its part in table.py."""
+"""Bid Euchre in the browser: /bid-euchre/play and the game tables, /bid-euchre/bidding/analyse
+to grade a bid."""
 
-from flask import Blueprint
-
-from webapp.bideuchre.table import BID_EUCHRE
-from webapp.tables import add_table_routes
-
-bp = Blueprint("bideuchre", __name__, url_prefix="/bid-euchre")
-
-add_table_routes(bp, BID_EUCHRE)
+from webapp.bideuchre import bidding  # noqa: F401  (its route is on the bideuchre blueprint)
+from webapp.bideuchre.play import bp
 
 __all__ = ["bp"]

@@ -32,10 +32,10 @@ class BidEuchreTable:
         " set, and the options: low no-trump, lone bids and the Benny."
     )
     tagline = (
-        "the double-deck game of bids for tricks, with low no-trump, lone bids and the Benny "
-        "as house rules."
+        "play the double-deck game of bids for tricks, with low no-trump, lone bids and the "
+        "Benny as house rules, and analyze a bid by playing every one out."
     )
-    links: tuple[Link, ...] = ()
+    links: tuple[Link, ...] = (Link("Analyze a bid", "bideuchre.analyse"),)
     picture = ("AS AS' JS JS'", "Two of every card: both aces and both jacks of spades")
     templates = Templates(
         title="bideuchre/_title.html",

@@ -12,18 +12,12 @@ process's few places for it.
 
 from __future__ import annotations
 
-import hashlib
-import json
-import threading
-from collections import OrderedDict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from flask import current_app
-from sqlalchemy import select
-from sqlalchemy.exc import SQLAlchemyError
 
 from scoring.cards import EUCHRE_DECK
 from scoring.errors import ExplainedError, FieldError
@@ -36,10 +30,8 @@ from scoring.euchre.options import Rules
 from scoring.options import options_of
 from webapp.calculators.fields import CardsTextField, ScoreField, WholeNumberField
 from webapp.calculators.form import CalculatorForm, add_house_rules
+from webapp.calculators.kept import Kept
 from webapp.forms import shortened
-from webapp.limits import costly_work
-from webapp.models import GradedQuestion, utc_now
-from webapp.storage import get_engine, insert_for
 
 # The house rules that change how a bid plays out (a farmer's hand is not modelled, and the
 # players never renege), offered on the page and read by the API.
@@ -199,76 +191,7 @@ def read_bid_json(body: Any) -> tuple[BidGrade, Explanation]:
 Graded = tuple[BidGrade, Explanation]
 
 
-class Kept:
-    """Graded questions kept: every one in the database (table graded_questions), for every
-    process and every later asker, and the last `size` in this process's memory as well. One
-    not kept is worked out as costly work, once, even when two ask at the same moment."""
-
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self._answers: OrderedDict[str, Graded] = OrderedDict()
-        self._lock = threading.Lock()
-        self._working: dict[str, threading.Lock] = {}
-
-    def get(self, key: list[Any], work: Callable[[], BidGrade]) -> Graded:
-        """The answer to the question `key` (JSON-ready: what, the question, seed, ...)."""
-        digest = hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
-        answer = self._kept(digest)
-        if answer is not None:
-            return answer
-        with self._lock:
-            working = self._working.setdefault(digest, threading.Lock())
-        try:
-            with working:  # a second asker of the same question waits for the first's answer
-                answer = self._kept(digest)
-                if answer is None:
-                    with costly_work():
-                        grade = work()
-                    self._store(digest, grade)
-                    answer = self._remember(digest, grade)
-        finally:
-            with self._lock:
-                self._working.pop(digest, None)
-        return answer
-
-    def _kept(self, digest: str) -> Graded | None:
-        with self._lock:
-            answer = self._answers.get(digest)
-            if answer is not None:
-                self._answers.move_to_end(digest)
-                return answer
-        query = select(GradedQuestion.grade).where(GradedQuestion.key == digest)
-        with get_engine().connect() as connection:
-            stored = connection.scalar(query)
-        if stored is None:
-            return None
-        return self._remember(digest, grade_from_dict(json.loads(stored)))
-
-    def _remember(self, digest: str, grade: BidGrade) -> Graded:
-        answer = grade, explain(grade)
-        with self._lock:
-            self._answers[digest] = answer
-            while len(self._answers) > self.size:
-                self._answers.popitem(last=False)
-        return answer
-
-    def _store(self, digest: str, grade: BidGrade) -> None:
-        engine = get_engine()
-        row = {"key": digest, "grade": json.dumps(grade_to_dict(grade)), "created_at": utc_now()}
-        statement = insert_for(engine)(GradedQuestion).values(row).on_conflict_do_nothing()
-        try:
-            with engine.begin() as connection:
-                connection.execute(statement)
-        except SQLAlchemyError:  # kept in memory all the same; the next process grades again
-            current_app.logger.warning("a graded question could not be kept", exc_info=True)
-
-    def clear(self) -> None:
-        """Forget what this process remembers (the database keeps its copies)."""
-        with self._lock:
-            self._answers.clear()
-
-
-GRADED = Kept(KEPT)
+GRADED = Kept[BidGrade, Explanation](KEPT, grade_to_dict, grade_from_dict, explain)
 
 
 @cache

@@ -11,18 +11,16 @@ from sqlalchemy import select
 
 from scoring.cards import Card, parse_cards
 from scoring.cribbage.hand import Category
-from scoring.euchre.bidding.saved import situation_from_dict
-from scoring.euchre.bidding.topics import Topic
 from scoring.trainer import Attempt, BidAttempt, BidQuestion, Level
 from scoring.trainer.mistakes import Drilled
 from webapp.storage import get_session
 from webapp.trainer import kinds, mistakes, quizzes
+from webapp.trainer.kinds.bidding import Drill
 from webapp.trainer.mistakes import Spot
 from webapp.trainer.models import TrainerAttempt, TrainerQuiz
 
 HISTORY_LIMIT = 500  # the latest attempts the adaptive mode looks at
 CATEGORY_NAMES = frozenset(category.value for category in Category)
-TOPIC_VALUES = frozenset(topic.value for topic in Topic)
 
 
 @dataclass(frozen=True)
@@ -35,8 +33,8 @@ class SavedHistory:
     def counted(self, *, cribs_only: bool) -> list[Attempt]:
         return history(self.player_id, cribs_only=cribs_only)
 
-    def bids(self) -> list[BidAttempt]:
-        return bid_history(self.player_id)
+    def bids(self, kind: type[Drill]) -> list[BidAttempt]:
+        return bid_history(self.player_id, kind)
 
     def asked_in_quiz(self) -> list[BidQuestion]:
         return [] if self.quiz is None else quizzes.questions_of(self.quiz)
@@ -58,24 +56,27 @@ def history(player_id: str, *, cribs_only: bool = False) -> list[Attempt]:
     return [engine_attempt(row) for row in get_session().scalars(query)]
 
 
-def bid_history(player_id: str) -> list[BidAttempt]:
-    """The learner's latest bidding questions as the engine's BidAttempts, newest first."""
+def bid_history(player_id: str, kind: type[Drill]) -> list[BidAttempt]:
+    """The learner's latest bidding questions of `kind` as the engine's BidAttempts, newest
+    first."""
     query = (
         select(TrainerAttempt)
-        .where(TrainerAttempt.player_id == player_id, TrainerAttempt.kind == kinds.Bidding.name)
+        .where(TrainerAttempt.player_id == player_id, TrainerAttempt.kind == kind.name)
         .order_by(TrainerAttempt.when.desc(), TrainerAttempt.id.desc())
         .limit(HISTORY_LIMIT)
     )
+    values = {topic.value for topic in kind.drills.topics}
     return [
-        bid_attempt(row)
+        bid_attempt(row, kind)
         for row in get_session().scalars(query)
-        if row.situation is not None and row.focus in TOPIC_VALUES
+        if row.situation is not None and row.focus in values
     ]
 
 
-def bid_attempt(row: TrainerAttempt) -> BidAttempt:
-    situation = situation_from_dict(json.loads(row.situation or "{}"))
-    return BidAttempt(situation, Topic(row.focus or ""), row.correct, row.when, row.review)
+def bid_attempt(row: TrainerAttempt, kind: type[Drill]) -> BidAttempt:
+    situation = kind.situation_from_dict(json.loads(row.situation or "{}"))
+    topic = kind.topic_of(row.focus or "")
+    return BidAttempt(situation, topic, row.correct, row.when, row.review)
 
 
 def engine_attempt(row: TrainerAttempt) -> Attempt:

@@ -15,7 +15,7 @@ from webapp.players import current_player_id
 from webapp.storage import get_session
 from webapp.trainer import bp, transfer
 from webapp.trainer.models import TrainerAttempt
-from webapp.trainer.questions import FOCUS_NAMES
+from webapp.trainer.questions import FOCUS_NAMES, MODE_NAMES
 from webapp.trainer.stats import RECENT, csv_rows
 from webapp.trainer.stats import progress as progress_of
 
@@ -36,6 +36,7 @@ def progress() -> ResponseReturnValue:
         progress=progress_of(_attempts(), now.date()),
         player=transfer.player(),
         focus_names=FOCUS_NAMES,
+        modes=MODE_NAMES,
         recent=RECENT,
     )
     return html, 200, {"Cache-Control": "no-store"}

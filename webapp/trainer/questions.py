@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
+from scoring.bideuchre.bidding import topics as bid_euchre
 from scoring.cribbage.hand import Category
 from scoring.euchre.bidding.topics import TOPICS, Topic
 from scoring.options import Choice, Option
@@ -25,11 +27,14 @@ class Mode(StrEnum):
     PEGGING = "pegging"
     DISCARD = "discard"
     BIDDING = "bidding"
+    BID_EUCHRE = "bid_euchre"
     MISTAKES = "mistakes"
 
 
 # Modes that deal hands to count, where level and focus apply.
 DEALING = (Mode.COUNT, Mode.FIND, Mode.CRIB)
+# Modes of bidding questions, where topic and quiz apply; each mode's topics.
+BIDDING_MODES = (Mode.BIDDING, Mode.BID_EUCHRE)
 
 MODE_NAMES = {
     Mode.COUNT: "Count it",
@@ -39,6 +44,7 @@ MODE_NAMES = {
     Mode.PEGGING: "Pegging",
     Mode.DISCARD: "Discard",
     Mode.BIDDING: "Euchre bidding",
+    Mode.BID_EUCHRE: "Bid Euchre bidding",
     Mode.MISTAKES: "Your mistakes",
 }
 MODE_BLURBS = {
@@ -51,6 +57,10 @@ MODE_BLURBS = {
     Mode.BIDDING: (
         "Euchre: your five cards and the up-card. Pass, order it up, call a suit or go alone? "
         "Every choice is played out over many deals."
+    ),
+    Mode.BID_EUCHRE: (
+        "Bid Euchre: twelve cards and the bids before you. How many tricks, and in what? "
+        "Every sensible bid is played out over hundreds of deals."
     ),
     Mode.MISTAKES: (
         "The positions where you went wrong in your finished games, any of the three: find a "
@@ -65,7 +75,14 @@ FOCUS_NAMES = {
     Category.NOBS: "Nobs",
 }
 LEVEL_NAMES = {level: level.value.capitalize() for level in Level}
-TOPIC_NAMES = {topic: info.name for topic, info in TOPICS.items()}
+MODE_TOPICS: dict[Mode, dict[Any, Any]] = {
+    Mode.BIDDING: dict(TOPICS),
+    Mode.BID_EUCHRE: dict(bid_euchre.TOPICS),
+}
+# Every topic of every bidding mode (their values differ), with its name.
+TOPIC_NAMES = {
+    topic: info.name for topics in MODE_TOPICS.values() for topic, info in topics.items()
+}
 QUIZ_SIZE = 10
 
 
@@ -79,12 +96,12 @@ class TrainRequest:
     focus: Category | None = None
     level: Level | None = None
     errors: dict[str, str] = field(default_factory=dict)
-    topic: Topic | None = None
+    topic: Topic | bid_euchre.Topic | None = None
     quiz: bool = False
 
     @property
     def adaptive(self) -> bool:
-        if self.mode == Mode.BIDDING:
+        if self.mode in BIDDING_MODES:
             return self.topic is None
         return self.mode in DEALING and self.focus is None and self.level is None
 
@@ -128,8 +145,13 @@ def read_train_request(args: Mapping[str, str]) -> TrainRequest:
     topic, quiz = chosen["topic"], chosen["quiz"] == QUIZ
     if mode not in DEALING:
         focus, level = None, None
-    if mode != Mode.BIDDING:
+    errors = form.errors_by_field()
+    if mode not in BIDDING_MODES:
         topic, quiz = None, False
+    elif topic is not None and topic not in MODE_TOPICS[mode]:
+        names = ", ".join(info.name for info in MODE_TOPICS[mode].values())
+        errors["topic"] = f"that is not a topic of {MODE_NAMES[mode]}: choose {names}"
+        topic = None
     if quiz:
         topic = None
-    return TrainRequest(mode, focus, level, form.errors_by_field(), topic, quiz)
+    return TrainRequest(mode, focus, level, errors, topic, quiz)

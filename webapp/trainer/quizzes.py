@@ -10,20 +10,17 @@ from collections import defaultdict
 from dataclasses import dataclass
 from datetime import datetime
 from functools import cached_property
+from typing import Any
 
 from sqlalchemy import func, select
 from werkzeug.exceptions import NotFound
 
-from scoring.euchre.bidding import BidGrade
-from scoring.euchre.bidding.reasons import explain
-from scoring.euchre.bidding.saved import grade_from_dict
-from scoring.euchre.bidding.topics import Topic
 from scoring.review import AS_GOOD, BEST, MISTAKE, UNCLEAR
 from scoring.trainer import BidQuestion
 from webapp.models import utc_now
 from webapp.players import current_player_id
 from webapp.storage import get_session
-from webapp.trainer.kinds.bidding import Bidding
+from webapp.trainer.kinds import DRILLS, Drill
 from webapp.trainer.models import TrainerQuiz, TrainerRound
 from webapp.trainer.questions import QUIZ_SIZE, TOPIC_NAMES, Mode
 
@@ -55,19 +52,23 @@ class QuizPlace:
         return self.quiz.finished_at is not None
 
 
-def open_quiz(player_id: str) -> TrainerQuiz | None:
-    """The learner's latest quiz not yet finished, if any."""
+def open_quiz(player_id: str, mode: Mode) -> TrainerQuiz | None:
+    """The learner's latest quiz of `mode` not yet finished, if any."""
     query = (
         select(TrainerQuiz)
-        .where(TrainerQuiz.player_id == player_id, TrainerQuiz.finished_at.is_(None))
+        .where(
+            TrainerQuiz.player_id == player_id,
+            TrainerQuiz.mode == mode.value,
+            TrainerQuiz.finished_at.is_(None),
+        )
         .order_by(TrainerQuiz.started_at.desc())
     )
     return get_session().scalars(query).first()
 
 
-def open_round(player_id: str) -> TrainerRound | None:
-    """The question the learner's open quiz is waiting on, if any."""
-    quiz = open_quiz(player_id)
+def open_round(player_id: str, mode: Mode) -> TrainerRound | None:
+    """The question the learner's open quiz of `mode` is waiting on, if any."""
+    quiz = open_quiz(player_id, mode)
     if quiz is None:
         return None
     query = (
@@ -78,15 +79,15 @@ def open_round(player_id: str) -> TrainerRound | None:
     return get_session().scalars(query).first()
 
 
-def current(player_id: str) -> TrainerQuiz:
-    """The learner's open quiz, or a new one (added to the session, committed with its first
-    round)."""
-    quiz = open_quiz(player_id)
+def current(player_id: str, mode: Mode) -> TrainerQuiz:
+    """The learner's open quiz of `mode`, or a new one (added to the session, committed with
+    its first round)."""
+    quiz = open_quiz(player_id, mode)
     if quiz is None:
         quiz = TrainerQuiz(
             id=secrets.token_urlsafe(16),
             player_id=player_id,
-            mode=Mode.BIDDING.value,
+            mode=mode.value,
             size=QUIZ_SIZE,
             started_at=utc_now(),
         )
@@ -103,20 +104,26 @@ def rounds_of(quiz_id: str) -> list[TrainerRound]:
     return list(get_session().scalars(query))
 
 
+def kind_of(quiz: TrainerQuiz) -> type[Drill]:
+    """The kind of question a quiz asks: its mode's."""
+    return DRILLS[Mode(quiz.mode)]
+
+
 def questions_of(quiz: TrainerQuiz) -> list[BidQuestion]:
     """The questions a quiz has asked so far (answered or not)."""
+    kind = kind_of(quiz)
     return [
-        Bidding.from_json(trainer_round.question).question
+        kind.from_json(trainer_round.question).question
         for trainer_round in rounds_of(quiz.id)
-        if trainer_round.kind == Bidding.name
+        if trainer_round.kind == kind.name
     ]
 
 
-def _answered(quiz_id: str) -> int:
+def _answered(quiz: TrainerQuiz) -> int:
     """The quiz's questions answered (a dealer's discard that follows a bid aside)."""
     query = select(func.count()).where(
-        TrainerRound.quiz_id == quiz_id,
-        TrainerRound.kind == Bidding.name,
+        TrainerRound.quiz_id == quiz.id,
+        TrainerRound.kind == kind_of(quiz).name,
         TrainerRound.answered_at.is_not(None),
     )
     return int(get_session().scalar(query) or 0)
@@ -131,12 +138,12 @@ def place(trainer_round: TrainerRound) -> QuizPlace | None:
     quiz = db.get(TrainerQuiz, trainer_round.quiz_id)
     if quiz is None:
         return None
-    answered = _answered(quiz.id)
+    answered = _answered(quiz)
     if trainer_round.answered_at is None:
         return QuizPlace(quiz, min(answered + 1, quiz.size), answered)
     before = select(func.count()).where(
         TrainerRound.quiz_id == quiz.id,
-        TrainerRound.kind == Bidding.name,
+        TrainerRound.kind == kind_of(quiz).name,
         TrainerRound.answered_at.is_not(None),
         TrainerRound.answered_at <= trainer_round.answered_at,
     )
@@ -147,7 +154,7 @@ def finish_if_complete(quiz_id: str, now: datetime) -> None:
     """Mark the quiz finished once it has its number of answers (in the caller's commit)."""
     db = get_session()
     quiz = db.get(TrainerQuiz, quiz_id)
-    if quiz is not None and quiz.finished_at is None and _answered(quiz_id) >= quiz.size:
+    if quiz is not None and quiz.finished_at is None and _answered(quiz) >= quiz.size:
         quiz.finished_at = now
 
 
@@ -175,31 +182,32 @@ VERDICT_NAMES = {
 
 @dataclass(frozen=True)
 class QuizItem:
-    """One answered question of a quiz, for its summary."""
+    """One answered question of a quiz, for its summary; `kind` asked it."""
 
     round_id: str
     number: int
     question: BidQuestion
-    grade: BidGrade
+    grade: Any
     chosen: str
+    kind: type[Drill]
 
     @cached_property
     def verdict(self) -> str:
         """best, as good, mistake or unclear: the grade's own verdict on the choice."""
-        return explain(self.grade).verdict(self.chosen).kind
+        return self.kind.verdict(self.grade, self.chosen)
 
     @property
     def chosen_label(self) -> str:
-        return self.grade.option(self.chosen).label
+        return str(self.grade.option(self.chosen).label)
 
     @property
     def points_lost(self) -> float:
         """Points a hand given up against the best bid (none for a bid that has more)."""
-        return max(0.0, self.grade.best.points - self.grade.option(self.chosen).points)
+        return max(0.0, float(self.grade.best.points - self.grade.option(self.chosen).points))
 
     @property
     def topic_name(self) -> str:
-        return TOPIC_NAMES[self.question.topic]
+        return str(TOPIC_NAMES[self.question.topic])
 
 
 @dataclass(frozen=True)
@@ -207,14 +215,14 @@ class TopicResult:
     """A topic's questions in a quiz: how many, how many right (best or also fine), and the
     points lost."""
 
-    topic: Topic
+    topic: Any
     total: int
     right: int
     points_lost: float
 
     @property
     def name(self) -> str:
-        return TOPIC_NAMES[self.topic]
+        return str(TOPIC_NAMES[self.topic])
 
 
 @dataclass(frozen=True)
@@ -222,6 +230,10 @@ class QuizSummary:
     quiz: TrainerQuiz
     items: tuple[QuizItem, ...]
     open_round_id: str | None
+
+    @property
+    def mode(self) -> Mode:
+        return Mode(self.quiz.mode)
 
     @property
     def finished(self) -> bool:
@@ -236,9 +248,10 @@ class QuizSummary:
 
     @property
     def topics(self) -> tuple[TopicResult, ...]:
-        by_topic: dict[Topic, list[QuizItem]] = defaultdict(list)
+        by_topic: dict[Any, list[QuizItem]] = defaultdict(list)
         for item in self.items:
             by_topic[item.question.topic].append(item)
+        order = list(kind_of(self.quiz).drills.topics)
         return tuple(
             TopicResult(
                 topic,
@@ -246,27 +259,27 @@ class QuizSummary:
                 sum(item.verdict != MISTAKE for item in items),
                 sum(item.points_lost for item in items),
             )
-            for topic, items in sorted(
-                by_topic.items(), key=lambda pair: list(Topic).index(pair[0])
-            )
+            for topic, items in sorted(by_topic.items(), key=lambda pair: order.index(pair[0]))
         )
 
 
 def summary(quiz: TrainerQuiz) -> QuizSummary:
     """A quiz's answered questions in the order answered, each with its stored grade."""
     rounds = rounds_of(quiz.id)
+    kind = kind_of(quiz)
     answered = sorted(
-        (r for r in rounds if r.answered_at is not None and r.kind == Bidding.name),
+        (r for r in rounds if r.answered_at is not None and r.kind == kind.name),
         key=lambda r: (r.answered_at, r.id),
     )
     items = []
     for number, trainer_round in enumerate(answered, start=1):
-        question = Bidding.from_json(trainer_round.question).question
+        question = kind.from_json(trainer_round.question).question
         answer = json.loads(trainer_round.answer or "{}")
         if "grade" not in answer:
             continue
-        grade = grade_from_dict(answer["grade"])
-        items.append(QuizItem(trainer_round.id, number, question, grade, answer["choice"]))
+        grade = kind.grade_from_dict(answer["grade"])
+        chosen = answer["choice"]
+        items.append(QuizItem(trainer_round.id, number, question, grade, chosen, kind))
     waiting = [r.id for r in rounds if r.answered_at is None]
     open_id = waiting[-1] if waiting and quiz.finished_at is None else None
     return QuizSummary(quiz, tuple(items), open_id)

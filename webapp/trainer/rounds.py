@@ -17,16 +17,15 @@ from werkzeug.exceptions import NotFound
 from scoring.cards import parse_cards
 from scoring.cribbage.hand import Category
 from scoring.engine import ExplainedError
-from scoring.euchre.bidding.topics import Topic
 from scoring.trainer import ClaimResult, Level
 from webapp.models import utc_now
 from webapp.players import current_player_id, hold_player
 from webapp.storage import get_session
 from webapp.trainer import kinds, quizzes
 from webapp.trainer.grading import NotClaimable, Outcome
-from webapp.trainer.history import TOPIC_VALUES, SavedHistory
+from webapp.trainer.history import SavedHistory
 from webapp.trainer.models import TrainerAttempt, TrainerRound
-from webapp.trainer.questions import Mode, TrainRequest
+from webapp.trainer.questions import BIDDING_MODES, MODE_TOPICS, Mode, TrainRequest
 
 CLAIM_RETRIES = 5
 
@@ -52,7 +51,7 @@ def open_round(asked: TrainRequest) -> TrainerRound | None:
     if player_id is None:
         return None
     if asked.quiz:
-        return quizzes.open_round(player_id)
+        return quizzes.open_round(player_id, asked.mode)
     query = (
         select(TrainerRound)
         .where(
@@ -89,7 +88,7 @@ def start(asked: TrainRequest, seed: int | None = None) -> TrainerRound:
     now = utc_now()
     rng = random.Random(secrets.randbits(63) if seed is None else seed)
     db = get_session()
-    quiz = quizzes.current(player_id) if asked.quiz else None
+    quiz = quizzes.current(player_id, asked.mode) if asked.quiz else None
     question = kinds.deal(asked, SavedHistory(player_id, quiz), rng, now)
     trainer_round = _new_round(
         player_id,
@@ -140,11 +139,12 @@ def _focus_of(asked: TrainRequest) -> str | None:
 
 def request_of(trainer_round: TrainerRound) -> TrainRequest:
     """The query a round was dealt for: its next round is dealt for the same."""
-    if trainer_round.mode == Mode.BIDDING.value:
-        topic = trainer_round.focus
+    mode = Mode(trainer_round.mode)
+    if mode in BIDDING_MODES:
+        topics = {topic.value: topic for topic in MODE_TOPICS[mode]}
         return TrainRequest(
-            Mode.BIDDING,
-            topic=Topic(topic) if topic in TOPIC_VALUES else None,
+            mode,
+            topic=topics.get(trainer_round.focus or ""),
             quiz=trainer_round.quiz_id is not None,
         )
     return TrainRequest(

@@ -10,17 +10,18 @@ from flask.typing import ResponseReturnValue
 from werkzeug.datastructures import MultiDict
 
 from scoring.engine import ExplainedError
-from scoring.euchre.bidding.topics import TOPICS, Topic
 from scoring.trainer import LABELS
 from webapp.htmx import wants_fragment
 from webapp.trainer import bp, quizzes, rounds
 from webapp.trainer.grading import FormProblem, NotClaimable, NothingToAsk
 from webapp.trainer.models import TrainerRound
 from webapp.trainer.questions import (
+    BIDDING_MODES,
     FOCUS_NAMES,
     LEVEL_NAMES,
     MODE_BLURBS,
     MODE_NAMES,
+    MODE_TOPICS,
     TOPIC_NAMES,
     Mode,
     TrainRequest,
@@ -54,9 +55,9 @@ def _choices() -> dict[str, object]:
         "focus_names": FOCUS_NAMES,
         "level_names": LEVEL_NAMES,
         "topic_names": TOPIC_NAMES,
-        "topics": TOPICS,
+        "mode_topics": MODE_TOPICS,
+        "bidding_modes": BIDDING_MODES,
         "Mode": Mode,
-        "Topic": Topic,
     }
 
 
@@ -176,7 +177,7 @@ def _go_to(dealt: TrainerRound) -> ResponseReturnValue:
 def quiz(quiz_id: str) -> ResponseReturnValue:
     """A quiz's summary: so far while it runs, and its results once every question is in."""
     found = quizzes.summary(quizzes.load(quiz_id))
-    asked = TrainRequest(Mode.BIDDING, quiz=True)
+    asked = TrainRequest(found.mode, quiz=True)
     html = render_template(
         "trainer/quiz.html",
         summary=found,

@@ -1,6 +1,6 @@
 """A learner's progress from their saved attempts: accuracy and time by day, by category and
-by mode, the kinds of hands they miscount most, each Euchre bidding topic with its recent
-trend, streaks, and every attempt as CSV rows.
+by mode, the kinds of hands they miscount most, each bidding topic (Euchre's and Bid Euchre's)
+with its recent trend, streaks, and every attempt as CSV rows.
 
 Days are UTC days: the server does not know the learner's time zone.
 """
@@ -13,31 +13,41 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from statistics import median
+from typing import Any
 
 from scoring.cribbage.hand import Category, score_hand
-from scoring.euchre.bidding.topics import Topic
 from scoring.games import ENGINES
 from scoring.trainer import Level, weakness
 from webapp.reviews import kind_words
 from webapp.trainer import kinds
 from webapp.trainer.hand_kinds import hand_kinds
-from webapp.trainer.history import TOPIC_VALUES, engine_attempt
+from webapp.trainer.history import engine_attempt
 from webapp.trainer.models import TrainerAttempt
-from webapp.trainer.questions import FOCUS_NAMES, LEVEL_NAMES, TOPIC_NAMES
+from webapp.trainer.questions import BIDDING_MODES, FOCUS_NAMES, LEVEL_NAMES, TOPIC_NAMES, Mode
 
 MIN_DAYS = 7  # the day charts span at least a week, at most DAYS
 DAYS = 30
 HARD_KINDS = 6
 CSV_CATEGORIES = ("fifteen", "pair", "run", "flush", "nobs", "thirty_one")
-BIDDING_COLUMNS = ("topic", "seat", "bidding_round", "score", "upcard", "answer", "best")
+BIDDING_COLUMNS = (
+    "topic",
+    "seat",
+    "bidding_round",
+    "score",
+    "upcard",
+    "answer",
+    "best",
+    "bids_before",
+)
 RECENT = 10  # a bidding topic's trend: its latest RECENT answers against the RECENT before
 TREND_MIN = 4  # answers before the latest needed to tell a trend
 STEADY = 5  # percentage points either way that are no trend
 # Every attempt's row. `hand` is the cards asked about (a discard quiz: the cards dealt; a
-# pegging quiz: the pile, the card played last; bidding: your five cards); `crib` says the
-# deal is a crib, or in a discard quiz that the crib is the learner's own. A bidding row
-# says its topic, seat (1 to 4, 4 the dealer), round, score (ours-theirs), up-card, the
-# option chosen and the best one; its points_given_up are points a hand against the best.
+# pegging quiz: the pile, the card played last; bidding: your five or twelve cards); `crib`
+# says the deal is a crib, or in a discard quiz that the crib is the learner's own. A bidding
+# row says its topic, seat (1 to 4, 4 the dealer), Euchre's round, score (ours-theirs),
+# Euchre's up-card, the option chosen and the best one, and Bid Euchre's bids before yours
+# (separated by commas); its points_given_up are points a hand against the best.
 CSV_COLUMNS = (
     "when",
     "mode",
@@ -97,16 +107,17 @@ class TopicProgress:
     """A bidding topic: its answers, how many right, and the trend of the latest RECENT
     against the RECENT before them (None when there are too few before)."""
 
-    topic: Topic
+    topic: Any
     total: int
     right: int
     recent_right: int
     recent_total: int
     trend: int | None
+    mode: Mode = Mode.BIDDING
 
     @property
     def label(self) -> str:
-        return TOPIC_NAMES[self.topic]
+        return str(TOPIC_NAMES[self.topic])
 
     @property
     def percent(self) -> int:
@@ -149,6 +160,16 @@ class Progress:
     @property
     def has_times(self) -> bool:
         return any(day.median_seconds is not None for day in self.days)
+
+    @property
+    def topic_tables(self) -> tuple[tuple[Mode, tuple[TopicProgress, ...]], ...]:
+        """The topics answered, a table for each bidding mode that has any."""
+        found = []
+        for mode in BIDDING_MODES:
+            rows = tuple(topic for topic in self.topics if topic.mode is mode)
+            if rows:
+                found.append((mode, rows))
+        return tuple(found)
 
 
 def progress(attempts: Sequence[TrainerAttempt], today: date) -> Progress:
@@ -313,23 +334,28 @@ def _hard_kinds(rows: Sequence[TrainerAttempt]) -> tuple[Tally, ...]:
 
 
 def _topics(rows: Sequence[TrainerAttempt]) -> tuple[TopicProgress, ...]:
-    """Each bidding topic answered, in the topics' order; `rows` oldest first."""
-    by_topic: dict[Topic, list[bool]] = defaultdict(list)
-    for row in rows:
-        if row.kind == kinds.Bidding.name and row.focus in TOPIC_VALUES:
-            by_topic[Topic(row.focus)].append(row.correct)
+    """Each bidding topic answered, game by game in the topics' order; `rows` oldest first."""
     found = []
-    for topic in Topic:
-        answers = by_topic.get(topic)
-        if not answers:
-            continue
-        recent, before = answers[-RECENT:], answers[:-RECENT][-RECENT:]
-        trend = None
-        if len(before) >= TREND_MIN:
-            trend = round(100 * (sum(recent) / len(recent) - sum(before) / len(before)))
-        found.append(
-            TopicProgress(topic, len(answers), sum(answers), sum(recent), len(recent), trend)
-        )
+    for mode, kind in kinds.DRILLS.items():
+        topics = list(kind.drills.topics)
+        values = {topic.value: topic for topic in topics}
+        by_topic: dict[Any, list[bool]] = defaultdict(list)
+        for row in rows:
+            if row.kind == kind.name and row.focus in values:
+                by_topic[values[row.focus]].append(row.correct)
+        for topic in topics:
+            answers = by_topic.get(topic)
+            if not answers:
+                continue
+            recent, before = answers[-RECENT:], answers[:-RECENT][-RECENT:]
+            trend = None
+            if len(before) >= TREND_MIN:
+                trend = round(100 * (sum(recent) / len(recent) - sum(before) / len(before)))
+            found.append(
+                TopicProgress(
+                    topic, len(answers), sum(answers), sum(recent), len(recent), trend, mode
+                )
+            )
     return tuple(found)
 
 
@@ -374,6 +400,7 @@ def _bidding_columns(row: TrainerAttempt) -> list[str]:
         str(situation.get("upcard", "")),
         row.answer or "",
         row.best or "",
+        ", ".join(situation.get("bids", ())),
     ]
 
 

@@ -6,24 +6,28 @@ from __future__ import annotations
 import random
 from datetime import datetime
 
-from webapp.trainer.kinds.bidding import Bidding, DealersDiscard
+from webapp.trainer.kinds.bid_euchre import BidEuchreBidding
+from webapp.trainer.kinds.bidding import Bidding, DealersDiscard, Drill
 from webapp.trainer.kinds.counting import Count, Find
 from webapp.trainer.kinds.discard import Discard
 from webapp.trainer.kinds.kind import History, Kind, Record
 from webapp.trainer.kinds.mistake import Mistake
 from webapp.trainer.kinds.pegging import Pegging
 from webapp.trainer.kinds.rules import Flush, Heels
-from webapp.trainer.questions import TrainRequest
+from webapp.trainer.questions import Mode, TrainRequest
 
 __all__ = [
     "BY_CATEGORY",
     "COUNTED",
+    "DRILLS",
     "KINDS",
     "TIMED",
+    "BidEuchreBidding",
     "Bidding",
     "Count",
     "DealersDiscard",
     "Discard",
+    "Drill",
     "Find",
     "Flush",
     "Heels",
@@ -40,8 +44,21 @@ __all__ = [
 # By the name a round stores, in the order /progress lists them.
 KINDS: dict[str, type[Kind[object]]] = {
     kind.name: kind
-    for kind in (Count, Find, Flush, Heels, Pegging, Discard, Bidding, DealersDiscard, Mistake)
+    for kind in (
+        Count,
+        Find,
+        Flush,
+        Heels,
+        Pegging,
+        Discard,
+        Bidding,
+        DealersDiscard,
+        BidEuchreBidding,
+        Mistake,
+    )
 }
+# The bidding drills, by the mode that asks them.
+DRILLS: dict[Mode, type[Drill]] = {Mode.BIDDING: Bidding, Mode.BID_EUCHRE: BidEuchreBidding}
 COUNTED = tuple(name for name, kind in KINDS.items() if kind.counts_deal)
 BY_CATEGORY = tuple(name for name, kind in KINDS.items() if kind.by_category)
 TIMED = tuple(name for name, kind in KINDS.items() if kind.timed)

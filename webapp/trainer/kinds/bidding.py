@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import json
 import random
+from abc import abstractmethod
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from functools import cached_property
-from typing import Any, Self
+from typing import Any, ClassVar, Self
 
 from werkzeug.datastructures import MultiDict
 
@@ -17,9 +18,16 @@ from scoring.cards import Card
 from scoring.euchre.bidding import BidGrade
 from scoring.euchre.bidding.reasons import Explanation, explain
 from scoring.euchre.bidding.saved import grade_from_dict, grade_to_dict, situation_from_dict
-from scoring.euchre.bidding.situation import option_label
+from scoring.euchre.bidding.situation import Situation, option_label
 from scoring.euchre.bidding.topics import Topic
-from scoring.trainer import BidQuestion, DealerDiscard, follow_up, next_bid_question
+from scoring.trainer import (
+    EUCHRE,
+    BidQuestion,
+    DealerDiscard,
+    Drills,
+    follow_up,
+    next_bid_question,
+)
 from webapp.calculators.bid import graded as graded_bid
 from webapp.calculators.bid import graded_discard as graded_laid
 from webapp.forms import shortened
@@ -31,33 +39,53 @@ from webapp.trainer.questions import Mode, TrainRequest
 MOST_REVIEWS = 3  # of a quiz's questions that may be reviews of questions missed before
 
 
-class Bidding(Kind[BidQuestion]):
-    """A turn to bid: pass, order it up, call a suit or go alone. Dealt by topic, or for the
-    topic the learner gets wrong most, spread over the topics in a quiz."""
+class Drill(Kind[BidQuestion]):
+    """A game's bidding question, dealt by topic, or for the topic the learner gets wrong
+    most, spread over the topics in a quiz; missed ones come back for review. A subclass
+    says its game's part: its drills (topics and dealing), how its situations and grades are
+    stored, and how an answer is read and graded."""
 
-    name = "bidding"
-    label = "Euchre bidding"
-    template = "trainer/kinds/bidding.html"
-    modes = (Mode.BIDDING,)
+    drills: ClassVar[Drills]
+    noun_bid: ClassVar[str] = "bid"
 
     @classmethod
     def deal(cls, asked: TrainRequest, history: History, rng: random.Random, now: datetime) -> Self:
         in_quiz = history.asked_in_quiz()
         return cls(
             next_bid_question(
-                history.bids(),
+                history.bids(cls),
                 rng,
                 now,
                 topic=asked.topic,
                 asked=[question.topic for question in in_quiz],
                 reviews=sum(question.review for question in in_quiz) < MOST_REVIEWS,
+                drills=cls.drills,
             )
         )
 
     @classmethod
+    @abstractmethod
+    def situation_from_dict(cls, data: Mapping[str, Any]) -> Any:
+        """A question's situation read back from its to_dict()."""
+
+    @classmethod
+    @abstractmethod
+    def grade_from_dict(cls, data: Mapping[str, Any]) -> Any:
+        """A grade read back as stored with an answer."""
+
+    @classmethod
+    @abstractmethod
+    def verdict(cls, grade: Any, chosen: str) -> str:
+        """best, as good, mistake or unclear: the grade's verdict on the option chosen."""
+
+    @classmethod
+    def topic_of(cls, value: str) -> Any:
+        return cls.drills.topics(value)
+
+    @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
-        situation = situation_from_dict(data["situation"])
-        return cls(BidQuestion(situation, Topic(data["topic"]), bool(data["review"])))
+        situation = cls.situation_from_dict(data["situation"])
+        return cls(BidQuestion(situation, cls.topic_of(data["topic"]), bool(data["review"])))
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -65,6 +93,32 @@ class Bidding(Kind[BidQuestion]):
             "topic": self.question.topic.value,
             "review": self.question.review,
         }
+
+    def record(self, answer: Answer, outcome: Outcome) -> Record:
+        question = self.question
+        return bid_record(question.situation.hand, question, question.review, answer, outcome)
+
+
+class Bidding(Drill):
+    """Euchre: a turn to bid: pass, order it up, call a suit or go alone."""
+
+    name = "bidding"
+    label = "Euchre bidding"
+    template = "trainer/kinds/bidding.html"
+    modes = (Mode.BIDDING,)
+    drills = EUCHRE
+
+    @classmethod
+    def situation_from_dict(cls, data: Mapping[str, Any]) -> Situation:
+        return situation_from_dict(data)
+
+    @classmethod
+    def grade_from_dict(cls, data: Mapping[str, Any]) -> BidGrade:
+        return grade_from_dict(data)
+
+    @classmethod
+    def verdict(cls, grade: Any, chosen: str) -> str:
+        return explain(grade).verdict(chosen).kind
 
     @cached_property
     def table(self) -> BidTable:
@@ -84,10 +138,6 @@ class Bidding(Kind[BidQuestion]):
         else:
             graded, _ = graded_bid(self.question.situation)
         return _judged(self.question.topic, graded, answer["choice"])
-
-    def record(self, answer: Answer, outcome: Outcome) -> Record:
-        question = self.question
-        return _bid_record(question.situation.hand, question, question.review, answer, outcome)
 
     def follow_up(self, answer: Answer, outcome: Outcome) -> DealersDiscard | None:
         """A dealer's discard after picking the up-card up, or after a pass where picking it
@@ -135,7 +185,7 @@ class DealersDiscard(Kind[DealerDiscard]):
 
     def record(self, answer: Answer, outcome: Outcome) -> Record:
         # The six cards the dealer holds.
-        return _bid_record(self.question.six, self.question, False, answer, outcome)
+        return bid_record(self.question.six, self.question, False, answer, outcome)
 
     def explanation(self, outcome: Outcome) -> Explanation:
         """Why the answered discard's grade came out as it did."""
@@ -159,11 +209,16 @@ def _read_option(labels: Mapping[str, str], text: str | None, what: str = "bid")
 
 def _judged(topic: Topic, graded: BidGrade, choice: str) -> Outcome:
     """A bidding answer judged against its grade, the grade kept so it is never made again."""
+    return judged(topic, graded, choice, grade_to_dict(graded))
+
+
+def judged(topic: Any, graded: Any, choice: str, stored: dict[str, Any]) -> Outcome:
+    """A bidding answer judged against its grade (either game's: best, option(), acceptable()),
+    the grade kept (`stored`, as written) so it is never made again."""
     chosen = graded.option(choice)
     right = graded.acceptable(chosen.action)
     lost = max(0.0, graded.best.points - chosen.points)
-    stored = {"grade": grade_to_dict(graded)}
-    return Outcome(right, {topic.value: right}, graded, lost, stored=stored)
+    return Outcome(right, {topic.value: right}, graded, lost, stored={"grade": stored})
 
 
 def _grade_of(outcome: Outcome) -> BidGrade:
@@ -172,7 +227,7 @@ def _grade_of(outcome: Outcome) -> BidGrade:
     return outcome.check
 
 
-def _bid_record(
+def bid_record(
     hand: Sequence[Card],
     question: BidQuestion | DealerDiscard,
     review: bool,
@@ -187,5 +242,11 @@ def _bid_record(
         review=review,
         situation=json.dumps(question.situation.to_dict()),
         answer=answer["choice"],
-        best=_grade_of(outcome).best.action,
+        best=_best_action(outcome),
     )
+
+
+def _best_action(outcome: Outcome) -> str:
+    """The best option's action in a bidding kind's outcome (either game's grade)."""
+    grade: Any = outcome.check
+    return str(grade.best.action)

@@ -34,8 +34,8 @@ class History(Protocol):
         """The learner's latest counted deals (or only cribs), newest first."""
         ...
 
-    def bids(self) -> Sequence[BidAttempt]:
-        """The learner's latest bidding questions, newest first."""
+    def bids(self, kind: Any) -> Sequence[BidAttempt]:
+        """The learner's latest bidding questions of `kind` (a Drill class), newest first."""
         ...
 
     def asked_in_quiz(self) -> Sequence[BidQuestion]:
