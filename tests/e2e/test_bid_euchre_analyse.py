@@ -72,7 +72,7 @@ def test_a_mistake_is_shown_beside_its_field(page: Page, axe, console_problems):
     page.get_by_label("Bids before yours").fill("pass")
     page.get_by_role("button", name="Analyze", exact=True).click()
     error = page.locator("#bids-error")
-    expect(error).to_have_text(re.compile("At seat 1 the bids before yours are 0"))
+    expect(error).to_have_text(re.compile("At seat 1 you bid first"))
     expect(page.get_by_label("Bids before yours")).to_have_attribute("aria-invalid", "true")
     expect(page.locator("#results")).to_contain_text("Not analyzed yet")
     axe.check(page, "a mistake beside its field")

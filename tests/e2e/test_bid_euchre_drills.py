@@ -42,6 +42,13 @@ def test_bid_by_keyboard_and_see_the_grade(page: Page, axe: Axe, reloads, consol
     page.locator("#tricks-3").focus()
     page.keyboard.press("ArrowRight")
     expect(page.locator("#tricks-4")).to_be_checked()
+    # Enter in a number asks for the strain; it bids nothing.
+    page.keyboard.press("Enter")
+    expect(page.locator("#strain-error")).to_contain_text("Choose the strain")
+    expect(page.locator("#tricks-4")).to_be_checked()
+    page.keyboard.press("5")  # a digit chooses the number
+    expect(page.locator("#tricks-5")).to_be_checked()
+    page.keyboard.press("4")
     page.get_by_role("button", name="Bid in diamonds").focus()
     page.keyboard.press("Enter")
     grade = round_panel.locator(".bid-euchre-grade")

@@ -372,10 +372,16 @@ def question_view(
     state = GameState.from_deal(hands, dealer=dealer, rules=rules, scores=(score[0], score[1]))
     before = len(bids)
     if rules.auction is Auction.ONCE and before != seat - 1:
-        raise FieldError(
-            f"at seat {seat} the bids before yours are {seat - 1} (one a player), not {before}",
-            field="bids",
-        )
+        if seat == 1:
+            said = f"at seat 1 you bid first: give no bids before yours, not {before}"
+        else:
+            players = ("one player bids", "two players bid", "three players bid")[seat - 2]
+            plural = "s" if seat > 2 else ""
+            said = (
+                f"at seat {seat} {players} before you, one bid each: give {seat - 1} "
+                f"bid{plural} before yours, not {before}"
+            )
+        raise FieldError(said, field="bids")
     if before < seat - 1 or (before - (seat - 1)) % PLAYERS:
         raise FieldError(
             f"at seat {seat} the bids before yours come in rounds of four after the first "
@@ -460,10 +466,15 @@ def _reason(view: View, options: Sequence[BidOption], close: bool) -> str:
             )
         text = f"Pass: {why}."
     else:
+        stands = (
+            "it always stands"
+            if best.stands >= 0.995
+            else f"it stands (nobody bids over it) {best.stands:.0%} of the time"
+        )
         text = (
             f"{best.label}: your side takes {best.tricks:.1f} of {size} tricks on average in "
             f"{best.action.split(' ', 1)[1]}, enough to make it {best.make_chance:.0%} of the "
-            f"time, for {best.points:+.2f} points a hand."
+            f"time; {stands}, for {signed(best.points)} points a hand."
         )
         higher = [
             o
@@ -486,6 +497,11 @@ def _reason(view: View, options: Sequence[BidOption], close: bool) -> str:
         else:
             text += f" {second.label} is as good."
     return text
+
+
+def signed(points: float) -> str:
+    """Points with their sign and a true minus: +0.22, −1.62."""
+    return f"{points:+.2f}".replace("-", "\u2212")
 
 
 def _key(question: Question) -> tuple[object, ...]:

@@ -168,7 +168,8 @@
     const target = root.classList.contains("is-answered")
       ? root.querySelector('[data-key="n"]')
       : root.querySelector(
-        "[aria-invalid=true], input[data-answer], input[data-key-card], input[data-key-choice]"
+        "[aria-invalid=true], input[data-answer], input[data-key-card], input[data-key-choice], " +
+        "[data-focus-first]"
       );
     if (target) target.focus({ preventScroll: true });
   }

@@ -114,10 +114,16 @@ class BidEuchreTable:
         seat = ("First", "Second", "Third", "Last: you deal")[question.seat - 1]
         ours, theirs = question.score
         said = "; ".join(f"{who} {what}" for who, what in self.before_you)
+        high = self.view.high
+        if high is None:
+            beat = ("Lowest bid", str(question.rules.min_bid))
+        else:
+            who = PLAYER_NAMES[(high.player - self.view.seat) % PLAYERS]
+            beat = ("To beat", f"{high.contract().words} ({who})")
         return (
             ("Seat", seat),
             ("Score", f"Us {ours}, them {theirs}"),
-            ("Lowest bid", str(question.rules.min_bid)),
+            beat,
             ("Before you", f"{said}." if said else "Nobody: you bid first."),
         )
 
