@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -169,3 +170,10 @@ def counter() -> CounterGame:
 def counter_app(app: Flask, counter: CounterGame) -> Flask:
     """The app with test-only pages for the counter game, played through saved_games."""
     return counter.add_routes(app)
+
+
+@pytest.fixture
+def seeds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The trainer deals from seeds 1, 2, 3, ... so a test deals the same hands every run."""
+    counter = itertools.count(1)
+    monkeypatch.setattr("webapp.trainer.rounds.secrets.randbits", lambda bits: next(counter))

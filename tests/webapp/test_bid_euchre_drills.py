@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import csv
 import io
-import itertools
 import json
 
 import pytest
@@ -29,15 +28,9 @@ from tests.webapp.trainer_rounds import (
 from webapp.storage import get_session
 from webapp.trainer.models import TrainerQuiz
 
-pytestmark = pytest.mark.both_databases
+pytestmark = [pytest.mark.both_databases, pytest.mark.usefixtures("seeds")]
 
 MODE = "bid_euchre"
-
-
-@pytest.fixture(autouse=True)
-def seeds(monkeypatch):
-    counter = itertools.count(1)
-    monkeypatch.setattr("webapp.trainer.rounds.secrets.randbits", lambda bits: next(counter))
 
 
 def deal(client: FlaskClient, **query: str) -> str:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import csv
 import io
-import itertools
 import json
 from datetime import timedelta
 
@@ -33,14 +32,7 @@ from webapp.storage import get_session
 from webapp.trainer.models import TrainerAttempt, TrainerQuiz
 
 # Each test runs on SQLite and on PostgreSQL (tests/conftest.py).
-pytestmark = pytest.mark.both_databases
-
-
-@pytest.fixture(autouse=True)
-def seeds(monkeypatch):
-    """Deal from seeds 1, 2, 3, ... so a test deals the same questions every run."""
-    counter = itertools.count(1)
-    monkeypatch.setattr("webapp.trainer.rounds.secrets.randbits", lambda bits: next(counter))
+pytestmark = [pytest.mark.both_databases, pytest.mark.usefixtures("seeds")]
 
 
 def deal(client: FlaskClient, parse_html, **query: str) -> str:

@@ -4,7 +4,6 @@ and rounds that belong to one learner, checked once, behind CSRF."""
 
 from __future__ import annotations
 
-import itertools
 import json
 import random
 import re
@@ -46,13 +45,6 @@ KINDS = {
     "pegging": {"pegging"},
     "discard": {"discard"},
 }
-
-
-@pytest.fixture
-def seeds(monkeypatch):
-    """Deal from seeds 1, 2, 3, ... so a test deals the same hands every run."""
-    counter = itertools.count(1)
-    monkeypatch.setattr("webapp.trainer.rounds.secrets.randbits", lambda bits: next(counter))
 
 
 def csrf(client: FlaskClient, parse_html) -> str:
