@@ -77,3 +77,19 @@ def test_a_mistake_is_shown_beside_its_field(page: Page, axe, console_problems):
     expect(page.locator("#results")).to_contain_text("Not analyzed yet")
     axe.check(page, "a mistake beside its field")
     assert console_problems == []
+
+
+def test_a_field_at_fault_is_brought_into_view_on_a_phone(page: Page):
+    """Asked again with a mistake, the field at fault takes the focus: on a phone the form is
+    far above the result that says to fix it."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(
+        "/bid-euchre/bidding/analyse?hand=JS+JS+JC+AS+KS+9S+TS+AH+AH+KD+QD+9C"
+        "&seat=3&bids=pass,+4+hearts"
+    )
+    page.wait_for_load_state()
+    page.locator("#hand").fill("JS JS JC AS KS 9S TS AH AH KD QD")
+    page.get_by_role("button", name="Analyze").click()
+    expect(page.locator("#hand")).to_be_focused()
+    box = page.locator("#hand").bounding_box()
+    assert box and 0 <= box["y"] <= 844, box

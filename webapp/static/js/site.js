@@ -1,7 +1,8 @@
 // Every page: on a phone the site's pages fold behind a Menu button, and the game's row of
 // pages slides sideways, faded at the edge while more of it is off to the right; bring the
 // current page's entry into view in each row, so the row shows where you are. Without this
-// file the rows still slide. And a shared result's "Copy link" button.
+// file the rows still slide. And a shared result's "Copy link" button, and a calculator's
+// field at fault brought into view.
 (function () {
   "use strict";
   const menu = document.querySelector(".menu-button");
@@ -45,4 +46,12 @@
   });
   document.addEventListener("htmx:afterSettle", showCopyButtons);
   showCopyButtons();
+
+  // A calculator's form sent back with mistakes (a 400): the first field at fault takes the
+  // focus, which brings it into view; on a phone it may be far above the result.
+  document.addEventListener("htmx:afterSettle", function (event) {
+    if (!event.detail.xhr || event.detail.xhr.status !== 400) return;
+    const field = document.querySelector(".tool-form [aria-invalid=true]");
+    if (field) field.focus();
+  });
 })();
