@@ -7,15 +7,16 @@ bid and make, and a low bid is worth less when it would be overbid.
 
 from __future__ import annotations
 
+import statistics
 from collections.abc import Sequence
 
 from scoring.bideuchre.actions import Action, Bid, Pass
-from scoring.bideuchre.bidding.deals import SampledDeal, near_every_trick
+from scoring.bideuchre.bidding.deals import LONE_NEAR, SampledDeal
 from scoring.bideuchre.card_play import hand_value
 from scoring.bideuchre.options import AllPass, Auction
 from scoring.bideuchre.view import View
 from scoring.bideuchre.yardstick import own_counts, rule_bid, with_partner
-from scoring.tricks.seats import PLAYERS, next_seat, partner_of, side_of
+from scoring.tricks.seats import PLAYERS, next_seat, partner_of
 
 __all__ = ["SENSIBLE", "final_bid", "outcome", "sensible_actions"]
 
@@ -39,12 +40,7 @@ def final_bid(deal: SampledDeal, action: Pass | Bid) -> Bid | None:
         partner_bid = next(
             (b for b in bids if isinstance(b, Bid) and b.player == partner_of(seat)), None
         )
-        own = deal.counted.get(seat)
-        if own is None:
-            own = deal.counted[seat] = own_counts(deal.hands[seat], rules)
-        counts = with_partner(own, partner_bid, rules)
-        stuck = rules.all_pass is AllPass.STICK_THE_DEALER and seat == view.dealer and high is None
-        bid = rule_bid(counts, seat, high, rules, stuck=stuck)
+        bid = _decision(deal, seat, high, partner_bid)
         if bid is None:
             bids.append(Pass(seat))
             passes += 1
@@ -53,6 +49,25 @@ def final_bid(deal: SampledDeal, action: Pass | Bid) -> Bid | None:
             high, passes = bid, 0
         seat = next_seat(seat)
     return high
+
+
+def _decision(
+    deal: SampledDeal, seat: int, high: Bid | None, partner_bid: Bid | None
+) -> Bid | None:
+    """`seat`'s bid by the rule over `high`, remembered with the deal by what the rule reads
+    of the auction: the bid to beat's number, kind and side, and partner's strain and number."""
+    rules = deal.view.rules
+    stuck = rules.all_pass is AllPass.STICK_THE_DEALER and seat == deal.view.dealer
+    beat = None if high is None else (high.tricks, high.lone is None, (high.player - seat) % 2)
+    told = None if partner_bid is None else (partner_bid.trump, partner_bid.low, partner_bid.tricks)
+    key = (seat, beat, told)
+    if key not in deal.decided:
+        own = deal.counted.get(seat)
+        if own is None:
+            own = deal.counted[seat] = own_counts(deal.hands[seat], rules)
+        counts = with_partner(own, partner_bid, rules)
+        deal.decided[key] = rule_bid(counts, seat, high, rules, stuck=stuck and high is None)
+    return deal.decided[key]
 
 
 def _over(said: int, passes: int, high: Bid | None, auction: Auction) -> bool:
@@ -71,9 +86,12 @@ def outcome(deal: SampledDeal, action: Action) -> tuple[float, bool]:
     standing = action if isinstance(action, Bid) else view.high
     if final is None:
         return 0.0, False
-    contract = final.contract()
-    value = hand_value(contract, side_of(view.seat), deal.tricks(contract), view.rules)
-    return float(value), standing is not None and final == standing
+    known = deal.valued.get(id(final))  # the same winning bid (see _decision): the same value
+    if known is None or known[0] is not final:
+        contract = final.contract()
+        points = hand_value(contract, deal.side, deal.tricks(contract), view.rules)
+        known = deal.valued[id(final)] = (final, float(points))
+    return known[1], final is standing  # the very bid standing after `action`
 
 
 def sensible_actions(view: View, deals: Sequence[SampledDeal]) -> list[Action]:
@@ -85,20 +103,25 @@ def sensible_actions(view: View, deals: Sequence[SampledDeal]) -> list[Action]:
             strain = (action.trump, action.low)
             if strain not in lowest or action.tricks < lowest[strain].tricks:
                 lowest[strain] = action
+    # Our tricks in each strain, bidding it with partner: for the numbers' chances of being
+    # made, and for a lone bid whether its strain comes near every trick (deals.LONE_NEAR).
     taken = {
         strain: [deal.tricks(bid.contract()) for deal in deals] for strain, bid in lowest.items()
+    }
+    near = {
+        strain: statistics.fmean(tricks) >= view.rules.hand_size - LONE_NEAR
+        for strain, tricks in taken.items()
     }
     kept: list[Action] = []
     for action in view.legal_actions:
         if isinstance(action, Pass):
             kept.append(action)
         elif isinstance(action, Bid) and action.lone is not None:
-            numbered = (action.trump, action.low) in lowest
-            if numbered and near_every_trick(deals, action.contract()):
+            if near.get((action.trump, action.low), False):
                 kept.append(action)
         elif isinstance(action, Bid):
             strain = (action.trump, action.low)
             made = sum(t >= action.tricks for t in taken[strain]) / len(deals)
-            if action == lowest[strain] or made >= SENSIBLE:
+            if action is lowest[strain] or made >= SENSIBLE:
                 kept.append(action)
     return kept

@@ -10,6 +10,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 
+from scoring.bideuchre.actions import Bid
 from scoring.bideuchre.contract import Contract
 from scoring.bideuchre.exchange import bidder_gives, partner_gives
 from scoring.bideuchre.playout import play_out, table_for
@@ -35,8 +36,12 @@ class SampledDeal:
         self.widow = _widow_of(view, hands) if widow else []
         self.side = side_of(view.seat)
         self._tricks: dict[tuple[Strain, int, object], int] = {}
-        # Later bidders' own trick counts by seat, for bidding.auction.
+        # Later bidders' own trick counts by seat, and their bids by what they read of the
+        # auction, for bidding.auction.
         self.counted: dict[int, dict[Strain, float]] = {}
+        self.decided: dict[tuple[object, ...], Bid | None] = {}
+        # Our points less theirs when a bid wins the auction, by the bid's id (with the bid).
+        self.valued: dict[int, tuple[Bid, float]] = {}
 
     def tricks(self, contract: Contract) -> int:
         """The tricks our side takes when `contract` is played out on this deal."""
