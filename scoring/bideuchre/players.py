@@ -38,8 +38,8 @@ LEVEL_HELP = {
     "easy": "Bids on a count of its sure tricks and plays simply.",
     "standard": "Weighs each bid and card by playing out the deals your cards and the "
     "bidding allow: the harder to beat.",
-    "expert": "Plays out three times as many deals as standard before each bid and card, "
-    "and counts the widow: the strongest.",
+    "expert": "Plays out about three times as many deals as standard, and bids with the "
+    "rest of the auction and any widow in mind: the strongest.",
 }
 PARTNER_SHARE = 1 / 6  # of the hand's tricks, counted on partner's cards
 LONE_MARGIN = 1.5  # a lone bid needs an estimate this far above every trick
