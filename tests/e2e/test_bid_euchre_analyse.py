@@ -24,7 +24,8 @@ def fits_the_width(page: Page, width: int) -> None:
     assert page.evaluate("document.documentElement.scrollWidth") <= width
 
 
-@pytest.mark.parametrize("size", SIZES)
+# The phone in the quick tier; the laptop with the slow tier (CI runs both).
+@pytest.mark.parametrize("size", ["phone", pytest.param("desktop", marks=pytest.mark.slow)])
 def test_analyse_a_hand_and_read_the_ranking(page: Page, axe, reloads, console_problems, size: str):
     page.set_viewport_size(SIZES[size])
     page.goto(PAGE)

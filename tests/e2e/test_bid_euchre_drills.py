@@ -18,7 +18,8 @@ VERDICT = r"^(Right: the best bid!|As good as the best\.|Too close to call\.|Not
 SIZES = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
 
 
-@pytest.mark.parametrize("size", list(SIZES))
+# The phone in the quick tier; the laptop with the slow tier (CI runs both).
+@pytest.mark.parametrize("size", ["phone", pytest.param("desktop", marks=pytest.mark.slow)])
 def test_bid_by_keyboard_and_see_the_grade(page: Page, axe: Axe, reloads, console_problems, size):
     viewport = SIZES[size]
     page.set_viewport_size(viewport)

@@ -66,7 +66,7 @@ def test_a_question_shows_the_hand_the_bids_before_and_the_choices(app, client, 
     assert asked.topic is Topic.PARTNER and situation.seat in (3, 4)
     page = parse_html(client.get(f"/train/{round_id}").text)
     panel = page.find("section", id="round")
-    assert "round-bid_euchre_bidding" in panel.classes
+    assert "round-bid_euchre_bid" in panel.classes
     cards = [svg.attrs["data-card"] for svg in panel.find_all("svg", role="img")]
     assert cards == [str(card) for card in grouped(situation.hand, None)]  # by suit
     facts = {
@@ -92,7 +92,7 @@ def test_the_best_bid_is_saved_right_with_its_grade(app, client, parse_html):
     response = answer(client, round_id, grade.best.action)
     assert response.status_code == 303
     (attempt,) = attempts(app)
-    assert attempt.correct and attempt.kind == "bid_euchre_bidding" and attempt.mode == MODE
+    assert attempt.correct and attempt.kind == "bid_euchre_bid" and attempt.mode == MODE
     assert (attempt.answer, attempt.best) == (grade.best.action, grade.best.action)
     assert attempt.points_given_up == 0
     assert json.loads(attempt.correct_by_category) == {"first": True}
@@ -167,13 +167,14 @@ def test_topics_are_the_games_own(app, client, parse_html):
     assert "not a topic of Bid Euchre bidding" in said
 
 
+@pytest.mark.slow  # Euchre's quiz of ten runs in the quick tier; the machinery is one
 def test_a_quiz_of_ten_apart_from_euchres(app, client, parse_html):
     euchre = client.post(
         "/train", data={"csrf_token": csrf_token(client), "mode": "bidding", "quiz": "1"}
     )
     assert euchre.status_code == 303
     round_id = deal(client, quiz="1")
-    assert stored(app, round_id).kind == "bid_euchre_bidding"
+    assert stored(app, round_id).kind == "bid_euchre_bid"
     topics = []
     for number in range(1, 11):
         page = parse_html(client.get(f"/train/{round_id}").text)

@@ -78,3 +78,14 @@ def test_each_kind_has_its_own_name_and_template():
         template = TEMPLATES / kind.template
         assert template.is_file(), kind.template
         assert '{% extends "trainer/_round.html" %}' in template.read_text()
+
+
+def test_every_kind_and_mode_fits_its_column():
+    """A kind's name and a mode are stored in columns of a fixed length (PostgreSQL refuses
+    longer values; SQLite would not say)."""
+    from webapp.trainer.models import TrainerAttempt, TrainerQuiz, TrainerRound
+
+    for column in (TrainerRound.kind, TrainerAttempt.kind):
+        assert all(len(name) <= column.type.length for name in kinds.KINDS), column
+    for column in (TrainerRound.mode, TrainerAttempt.mode, TrainerQuiz.mode):
+        assert all(len(mode.value) <= column.type.length for mode in Mode), column

@@ -137,7 +137,7 @@ def _said(entry: Bid | Pass) -> str:
 class BidEuchreBidding(Drill):
     """Bid Euchre: a turn to bid, by topic, adaptive or in a quiz."""
 
-    name = "bid_euchre_bidding"
+    name = "bid_euchre_bid"  # at most 16 characters: the rounds' and attempts' column
     label = "Bid Euchre bidding"
     template = "trainer/kinds/bid_euchre.html"
     modes = (Mode.BID_EUCHRE,)
