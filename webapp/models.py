@@ -116,3 +116,22 @@ class GradedQuestion(Base):
     key: Mapped[str] = mapped_column(String(64), primary_key=True)
     grade: Mapped[str] = mapped_column(Text)  # scoring.euchre.bidding.saved.grade_to_dict
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+
+
+class KeptScore(Base):
+    """The score sheet of a game played with real cards (scoring.scorekeeper): its setup and
+    entries as JSON, saved after every entry. Reached only by its two random keys: the edit key
+    (to enter, undo) and the view key (to follow it); no player owns it."""
+
+    __tablename__ = "kept_scores"
+
+    edit_key: Mapped[str] = mapped_column(String(32), primary_key=True)
+    view_key: Mapped[str] = mapped_column(String(32), unique=True)
+    game: Mapped[str] = mapped_column(String(16))
+    sheet: Mapped[str] = mapped_column(Text)
+    # Entries made or undone so far; an entry names the version it was made on, so that of two
+    # phones entering at once one is applied and the other refused, never lost unseen.
+    version: Mapped[int] = mapped_column(default=0)
+    finished: Mapped[bool] = mapped_column(default=False)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)

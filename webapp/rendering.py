@@ -147,6 +147,8 @@ def current_section() -> str | None:
         return "train"
     if path.startswith(("/progress", "/profile")):
         return "progress"
+    if request.blueprint == "keep_score":
+        return "settle"
     return SECTION_OF.get(endpoint)
 
 

@@ -11,14 +11,14 @@ import json
 import logging
 import secrets
 from collections.abc import Callable, Mapping
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
-from sqlalchemy import CursorResult, select, update
+from sqlalchemy import select
 from werkzeug.exceptions import Conflict, Gone, NotFound
 
 from webapp.models import SavedGame, utc_now
 from webapp.players import current_player_id
-from webapp.storage import get_session
+from webapp.storage import get_session, update_at_version
 
 Transform = Callable[[str], tuple[str, bool]]
 """A move: the saved state's JSON -> (the next state's JSON, whether the game is now over)."""
@@ -171,19 +171,8 @@ def apply_move(game: str, game_id: str, expected_version: int, transform: Transf
     if saved.version != expected_version:
         raise StaleMove(saved)
     state, finished = transform(saved.state)
-    applied = db.execute(
-        update(SavedGame)
-        .where(
-            SavedGame.id == saved.id,
-            SavedGame.player_id == saved.player_id,
-            SavedGame.version == expected_version,
-        )
-        .values(state=state, finished=finished, version=expected_version + 1, updated_at=utc_now()),
-        execution_options={"synchronize_session": False},
-    )
-    if cast("CursorResult[Any]", applied).rowcount != 1:
-        db.rollback()
+    where = (SavedGame.id == saved.id, SavedGame.player_id == saved.player_id)
+    values = {"state": state, "finished": finished, "updated_at": utc_now()}
+    if not update_at_version(db, saved, where, expected_version, values):
         raise StaleMove(load(game, game_id))
-    db.commit()
-    db.refresh(saved)
     return saved

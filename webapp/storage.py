@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import contextlib
 import os
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import click
 from flask import Flask, current_app, g
 from flask.cli import with_appcontext
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import CursorResult, Engine, create_engine, event, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.orm import Session, sessionmaker
@@ -113,6 +114,28 @@ def get_engine() -> Engine:
 def insert_for(engine: Engine) -> Any:
     """The dialect's INSERT, which has ON CONFLICT (SQLite's or PostgreSQL's)."""
     return postgresql.insert if engine.dialect.name == "postgresql" else sqlite.insert
+
+
+def update_at_version(
+    session: Session, row: Any, where: Sequence[Any], expected: int, values: Mapping[str, Any]
+) -> bool:
+    """Write `values` (and the next version) to the row of `row`'s table picked by `where` if
+    it is still at version `expected`, and commit; False (nothing written) if it has moved on.
+    The version is checked in the UPDATE itself, so of two writers racing from one version
+    exactly one succeeds."""
+    table = type(row)
+    applied = session.execute(
+        update(table)
+        .where(*where, table.version == expected)
+        .values(**values, version=expected + 1),
+        execution_options={"synchronize_session": False},
+    )
+    if cast("CursorResult[Any]", applied).rowcount != 1:
+        session.rollback()
+        return False
+    session.commit()
+    session.refresh(row)
+    return True
 
 
 def get_session() -> Session:

@@ -34,6 +34,7 @@ PARTS = (
     "bideuchre.css",
     "reviews.css",
     "settle.css",
+    "keep.css",
 )
 
 

@@ -18,6 +18,7 @@ them easier, so a Moon outbids them but pays no more.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -195,3 +196,15 @@ def _tricks(n: int) -> str:
 
 def _points(n: int) -> str:
     return f"{n} point" + ("" if n == 1 else "s")
+
+
+def game_won(
+    scores: Sequence[int], contract: Contract, result: HandScore, rules: Rules
+) -> tuple[int, str] | None:
+    """Who wins the game with `scores` after this hand, and how ('made their bid', 'set the
+    bidders'), or None: a side wins only on a hand in which it reached rules.game_to having
+    made its bid or set the bidders."""
+    side = contract.side if result.made else 1 - contract.side
+    if scores[side] < rules.game_to:
+        return None
+    return side, "made their bid" if result.made else "set the bidders"

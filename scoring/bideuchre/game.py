@@ -31,7 +31,7 @@ from typing import Any
 
 from scoring import engine
 from scoring.bideuchre.actions import CODEC, Action, Bid, Discard, Exchange, NextHand, Pass, Play
-from scoring.bideuchre.contract import Contract, Lone, bid_problem, score_hand
+from scoring.bideuchre.contract import Contract, Lone, bid_problem, game_won, score_hand
 from scoring.bideuchre.events import Event, EventCategory, Phase
 from scoring.bideuchre.options import AllPass, Auction, Rules
 from scoring.bideuchre.view import View
@@ -281,11 +281,10 @@ class GameState(TrickPlay[Rules, Phase, Event, Action]):
             phase=Phase.HAND_OVER,
             turn=None,
         )
-        # A side wins only on a hand it made its bid, or set the bidders.
-        side = bidders if result.made else 1 - bidders
-        if scores[side] < self.rules.game_to:
+        won = game_won(scores, contract, result, self.rules)
+        if won is None:
             return state
-        how = "made their bid" if result.made else "set the bidders"
+        side, how = won
         text = (
             f"{SIDES[side]} win {scores[side]} to {scores[1 - side]}: they reached "
             f"{self.rules.game_to} on a hand in which they {how}"

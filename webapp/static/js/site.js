@@ -47,11 +47,14 @@
   document.addEventListener("htmx:afterSettle", showCopyButtons);
   showCopyButtons();
 
-  // A calculator's form sent back with mistakes (a 400): the first field at fault takes the
-  // focus, which brings it into view; on a phone it may be far above the result.
+  // A calculator's form, or a score sheet's entry, sent back with mistakes (a 400): the first
+  // field at fault takes the focus, which brings it into view; on a phone it may be far above
+  // the result.
   document.addEventListener("htmx:afterSettle", function (event) {
     if (!event.detail.xhr || event.detail.xhr.status !== 400) return;
-    const field = document.querySelector(".tool-form [aria-invalid=true]");
+    const field = document.querySelector(
+      ".tool-form [aria-invalid=true], .keep-form [aria-invalid=true]"
+    );
     if (field) field.focus();
   });
 })();

@@ -1,0 +1,469 @@
+"""Keeping the score of a cribbage game played with real cards, deal by deal.
+
+An entry is one of:
+- the starter (the cut): a jack pegs his heels, 2 for the dealer;
+- points pegged in the play, by a player (1 to 12, a go or 31 named as such), or the play typed
+  as cards, settled by scoring/cribbage/settle.py with every point's rule;
+- a hand or the crib counted: as points, or as the four cards with the starter, then counted by
+  scoring/cribbage/hand.py; a number claimed is checked against it. An over-count is refused
+  with the items that are there (nobody pegs points they do not have); an under-count pegs what
+  was claimed, and with muggins on the points missed are offered to the others;
+- muggins called by an opponent, or let go.
+
+The crib ends the deal: the next player deals. The game ends when a side reaches the game's
+length; the losers' skunks are scoring/cribbage/result.py's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar
+
+from scoring.cards import STANDARD_DECK, Card, CardError, check_distinct, parse_cards
+from scoring.cribbage.hand import HandScore, score_hand
+from scoring.cribbage.pegging import heels
+from scoring.cribbage.result import game_result
+from scoring.cribbage.rules import Rules, ShowOrder
+from scoring.cribbage.settle import settle_pegging
+from scoring.cribbage.show import MAX_HAND, show_order
+from scoring.errors import FieldError
+from scoring.scorekeeper.sheet import (
+    Item,
+    Line,
+    Sheet,
+    Tally,
+    read_choice,
+    read_name,
+    read_number,
+)
+
+# No hand or crib of four cards and a starter scores these.
+IMPOSSIBLE_COUNTS = frozenset({19, 25, 26, 27})
+# What the quick buttons of the play peg; a go pegs 1 and 31 pegs 2.
+QUICK_POINTS = (1, 2, 3, 4, 6, 12)
+MAX_PEGGED = 12  # the most one card pegs in the play (a double pair royal)
+NAMED_POINTS = {"go": (1, "a go"), "31": (2, "31 for two")}
+# How the players sit: each for themselves (2, 3 or 4) or two partnerships of two.
+TABLES = {"2": (2, False), "3": (3, False), "4": (4, False), "partners": (4, True)}
+
+
+class OverCount(FieldError):
+    """A count claimed above what the cards hold: refused, with the hand's own items."""
+
+    def __init__(self, message: str, score: HandScore) -> None:
+        super().__init__(message, field="claimed")
+        self.score = score
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """An under-count open to muggins: who counted, hand or crib, claimed and held."""
+
+    player: int
+    crib: bool
+    claimed: int
+    total: int
+
+    @property
+    def missed(self) -> int:
+        return self.total - self.claimed
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The deal in progress: its number, dealer and starter, the counts made (player, crib),
+    the cards shown in them, and an under-count waiting for muggins."""
+
+    number: int
+    dealer: int
+    starter: Card | None = None
+    counted: tuple[tuple[int, bool], ...] = ()
+    shown: frozenset[Card] = frozenset()
+    claim: Claim | None = None
+
+
+@dataclass(frozen=True)
+class CribbageSheet(Sheet[Deal]):
+    """A cribbage game: `names` one a player, in the order they sit (clockwise); with four
+    players `partners` puts the first and third against the second and fourth."""
+
+    game: ClassVar[str] = "cribbage"
+    title: ClassVar[str] = "Cribbage"
+
+    rules: Rules
+    partners: bool = False
+    first_dealer: int = 0
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    @property
+    def side_names(self) -> tuple[str, ...]:
+        if self.partners:
+            return (f"{self.names[0]} & {self.names[2]}", f"{self.names[1]} & {self.names[3]}")
+        return self.names
+
+    def side_of(self, player: int) -> int:
+        return player % 2 if self.partners else player
+
+    @property
+    def limit(self) -> int:
+        """Pegging out ends the game in the game hole: points past it are not scored."""
+        return self.rules.game_to
+
+    def setup_dict(self) -> dict[str, Any]:
+        return {"partners": self.partners, "first_dealer": self.first_dealer}
+
+    def start(self) -> Deal:
+        return Deal(1, self.first_dealer)
+
+    # What the page offers next.
+
+    def next_count(self, deal: Deal) -> tuple[int, bool] | None:
+        """The next hand (player, is_crib) to count in the show's order; None when all are."""
+        rules = self.rules if self.partners else replace(self.rules, four_player_show=ShowOrder.ACC)
+        for count in show_order(self.players, deal.dealer, rules):
+            if count not in deal.counted:
+                return count
+        return None
+
+    def opponents(self, player: int) -> tuple[int, ...]:
+        """Who may call muggins on `player`'s count: everyone on another side."""
+        side = self.side_of(player)
+        return tuple(other for other in range(self.players) if self.side_of(other) != side)
+
+    def pone(self, deal: Deal) -> int:
+        """The player on the dealer's left, who plays first."""
+        return (deal.dealer + 1) % self.players
+
+    # Reading an entry from a form's text.
+
+    def read_entry(self, kind: str, fields: Mapping[str, str]) -> dict[str, Any]:
+        """The entry a form describes, as saved; FieldError names the field at fault."""
+        players = {str(n + 1): n for n in range(self.players)}
+        if kind == "starter":
+            return {"kind": kind, "card": str(_card(fields.get("starter"), "starter"))}
+        if kind == "peg":
+            player = read_choice(fields.get("player"), players, "player", "the player")
+            said = (fields.get("points") or "").strip().lower()
+            if said in NAMED_POINTS:
+                return {
+                    "kind": kind,
+                    "player": player,
+                    "points": NAMED_POINTS[said][0],
+                    "for": said,
+                }
+            points = read_number(said, 1, MAX_PEGGED, "points", "the points pegged")
+            return {"kind": kind, "player": player, "points": points}
+        if kind == "play":
+            plays = (fields.get("plays") or "").strip()
+            if not plays:
+                raise FieldError("give the cards in the order they were played", field="plays")
+            return {"kind": kind, "plays": plays[:1000]}
+        if kind == "count":
+            return self._read_count(fields, players)
+        if kind == "muggins":
+            return {
+                "kind": kind,
+                "player": read_choice(fields.get("player"), players, "player", "who calls muggins"),
+            }
+        if kind == "let_go":
+            return {"kind": kind}
+        raise FieldError(f"'{kind[:20]}' is not an entry of a cribbage game", field="kind")
+
+    def _read_count(self, fields: Mapping[str, str], players: Mapping[str, int]) -> dict[str, Any]:
+        whose = (fields.get("whose") or "").strip().lower()
+        crib = whose == "crib"
+        if crib:  # the crib is the dealer's
+            player = self.played().state.dealer
+        else:
+            player = read_choice(whose, players, "whose", "whose count it is (a player or crib)")
+        typed = (fields.get("cards") or "").strip()
+        claimed_text = (fields.get("claimed") or "").strip()
+        claimed = None
+        if claimed_text or not typed:
+            claimed = read_number(claimed_text, 0, MAX_HAND, "claimed", "the points claimed")
+        entry: dict[str, Any] = {
+            "kind": "count",
+            "player": player,
+            "crib": crib,
+            "claimed": claimed,
+        }
+        if typed:
+            try:
+                cards = parse_cards(typed)
+                STANDARD_DECK.check(cards)
+            except CardError as error:
+                raise FieldError(str(error), field="cards") from None
+            if len(cards) != 4:
+                raise FieldError(f"a hand is 4 cards; {len(cards)} given", field="cards")
+            entry["cards"] = " ".join(str(card) for card in cards)
+            starter = (fields.get("starter") or "").strip()
+            if starter:
+                entry["starter"] = str(_card(starter, "starter"))
+        return entry
+
+    # Scoring an entry.
+
+    def score(
+        self, state: Deal, tally: Tally, entry: Mapping[str, Any], number: int
+    ) -> tuple[Deal, Line]:
+        kind = entry["kind"]
+        if kind == "muggins":
+            return self._muggins(state, entry, number)
+        if state.claim is not None:
+            state = replace(state, claim=None)  # anything else lets the missed points go
+        if kind == "starter":
+            return self._starter(state, Card.parse(entry["card"]), number)
+        if kind == "peg":
+            return self._peg(state, entry, number)
+        if kind == "play":
+            return self._play(state, entry["plays"], number)
+        if kind == "count":
+            return self._count(state, entry, number)
+        if kind == "let_go":
+            return state, self._line(number, state, "No one called muggins", {})
+        raise FieldError(f"'{kind}' is not an entry of a cribbage game", field="kind")
+
+    def winner(
+        self, state: Deal, tally: Tally, line: Line, entry: Mapping[str, Any]
+    ) -> tuple[int, str] | None:
+        game_to = self.rules.game_to
+        won = [side for side in line.scorers if tally.scores[side] >= game_to]
+        if not won:
+            return None
+        side = won[0]
+        return side, f"{self.side_names[side]} {game_result(tally.scores, side, self.rules).text}"
+
+    def _line(
+        self, number: int, deal: Deal, title: str, points: Mapping[int, int], **more: Any
+    ) -> Line:
+        by_side = [0] * len(self.side_names)
+        for player, more_points in points.items():
+            by_side[self.side_of(player)] += more_points
+        return Line(number, deal.number, title, tuple(by_side), **more)
+
+    def _starter(self, deal: Deal, card: Card, number: int) -> tuple[Deal, Line]:
+        if deal.starter is not None:
+            raise FieldError(
+                f"the starter of this deal is {deal.starter.display}; undo to change it",
+                field="starter",
+            )
+        if card in deal.shown:
+            raise FieldError(f"{card.display} is in a hand counted this deal", field="starter")
+        dealer = self.names[deal.dealer]
+        after = replace(deal, starter=card)
+        if card.rank != 11:
+            return after, self._line(
+                number, deal, f"The starter is {card.display}", {}, shown=(card,)
+            )
+        item = heels(card)
+        return after, self._line(
+            number,
+            deal,
+            f"The starter is {card.display}: his heels for {dealer}",
+            {deal.dealer: item.points},
+            items=(Item(item.points, item.text, item.cards),),
+            shown=(card,),
+        )
+
+    def _peg(self, deal: Deal, entry: Mapping[str, Any], number: int) -> tuple[Deal, Line]:
+        player, points = entry["player"], entry["points"]
+        name = self.names[player]
+        named = entry.get("for")
+        why = NAMED_POINTS[named][1] if named else f"{points} in the play"
+        title = f"{name} pegs {_points(points)}" + (f" for {why}" if named else " in the play")
+        return deal, self._line(number, deal, title, {player: points}, items=(Item(points, title),))
+
+    def _play(self, deal: Deal, plays: str, number: int) -> tuple[Deal, Line]:
+        record = settle_pegging(plays, players=self.players, rules=self.rules)
+        problem = record.problem
+        if problem is not None:
+            first = self.names[self.pone(deal)]
+            raise FieldError(
+                f"{problem.problem} (Player 1 is {first}, on the dealer's left)", field="plays"
+            )
+        points: dict[int, int] = {}
+        items = []
+        for step in record.steps:
+            player = (deal.dealer + 1 + step.player) % self.players
+            name = self.names[player]
+            for item in step.items:
+                points[player] = points.get(player, 0) + item.points
+                items.append(Item(item.points, f"{name}: {item.text}", item.cards))
+        said = " ".join(play.card.display if play.card else "go" for play in record.plays)
+        title = f"The play: {said}"
+        note = ""
+        if not record.is_over:
+            note = "The play is not over: enter the rest as points or as another play."
+        return deal, self._line(number, deal, title, points, items=tuple(items), note=note)
+
+    def _count(self, deal: Deal, entry: Mapping[str, Any], number: int) -> tuple[Deal, Line]:
+        player, crib, claimed = entry["player"], entry["crib"], entry["claimed"]
+        name = self.names[player]
+        what = "crib" if crib else "hand"
+        if crib and player != deal.dealer:
+            dealer = self.names[deal.dealer]
+            raise FieldError(f"the crib is the dealer's: {dealer} deals this time", field="whose")
+        if (player, crib) in deal.counted:
+            raise FieldError(
+                f"{name}'s {what} is already counted in this deal; undo it to count it again",
+                field="whose",
+            )
+        counted = replace(deal, counted=(*deal.counted, (player, crib)))
+        if crib:
+            counted = Deal(deal.number + 1, (deal.dealer + 1) % self.players)
+        title = f"{name}'s {what}"
+        if "cards" not in entry:
+            if claimed in IMPOSSIBLE_COUNTS:
+                raise FieldError(f"no {what} scores {claimed}: check the count", field="claimed")
+            line = self._line(
+                number,
+                deal,
+                f"{title}: {_points(claimed)}",
+                {player: claimed},
+                items=(Item(claimed, f"{name} counts {_points(claimed)}"),),
+            )
+            return counted, line
+        score, starter = self._scored(deal, entry, crib)
+        total = score.total
+        items = tuple(Item(item.points, item.text, item.cards) for item in score.items)
+        shown = (*score.hand, score.starter)
+        if claimed is not None and claimed > total:
+            raise OverCount(
+                f"{name} claimed {claimed}, but the {what} holds {_points(total)}: "
+                f"{score.spoken or 'nothing'}. Nobody pegs points they do not have.",
+                score,
+            )
+        if starter is not None:
+            counted = replace(counted, starter=starter) if not crib else counted
+        if not crib:
+            counted = replace(counted, shown=counted.shown | set(score.hand))
+        if claimed is None or claimed == total:
+            checked = " (checked)" if claimed is not None else ""
+            return counted, self._line(
+                number,
+                deal,
+                f"{title}: {_points(total)}{checked}",
+                {player: total},
+                items=items,
+                shown=shown,
+            )
+        missed = total - claimed
+        if self.rules.muggins:
+            note = (
+                f"{name} claimed {claimed}; the {what} holds {total}. {_points(missed)} missed: "
+                "the others may call muggins."
+            )
+            counted = replace(counted, claim=Claim(player, crib, claimed, total))
+            return counted, self._line(
+                number,
+                deal,
+                f"{title}: {_points(claimed)} claimed, {total} there",
+                {player: claimed},
+                items=items,
+                shown=shown,
+                note=note,
+            )
+        note = (
+            f"{name} claimed {claimed}; the {what} holds {total}, and pegs it all (muggins is off, "
+            "so nothing missed is lost)."
+        )
+        return counted, self._line(
+            number,
+            deal,
+            f"{title}: {_points(total)}",
+            {player: total},
+            items=items,
+            shown=shown,
+            note=note,
+        )
+
+    def _scored(
+        self, deal: Deal, entry: Mapping[str, Any], crib: bool
+    ) -> tuple[HandScore, Card | None]:
+        """The count's cards scored with the deal's starter (or the one given with them, which
+        becomes the deal's); the new starter, if this count named it."""
+        cards = parse_cards(entry["cards"])
+        given = Card.parse(entry["starter"]) if "starter" in entry else None
+        if given is not None and deal.starter is not None and given != deal.starter:
+            raise FieldError(
+                f"the starter of this deal is {deal.starter.display}, not {given.display}",
+                field="starter",
+            )
+        starter = given or deal.starter
+        if starter is None:
+            raise FieldError("give the starter (the cut card) to count the cards", field="starter")
+        try:
+            check_distinct([*cards, starter])
+        except CardError as error:
+            raise FieldError(str(error), field="cards") from None
+        if not crib:
+            again = [card for card in cards if card in deal.shown]
+            if again:
+                raise FieldError(
+                    f"{again[0].display} is in a hand already counted this deal", field="cards"
+                )
+        new = given if deal.starter is None else None
+        return score_hand(cards, starter, crib=crib), new
+
+    def _muggins(self, deal: Deal, entry: Mapping[str, Any], number: int) -> tuple[Deal, Line]:
+        claim = deal.claim
+        caller = entry["player"]
+        if claim is None:
+            raise FieldError(
+                "there is no count to call muggins on: only an under-count is", field="player"
+            )
+        if caller not in self.opponents(claim.player):
+            raise FieldError(
+                f"muggins is called by an opponent of {self.names[claim.player]}", field="player"
+            )
+        counter, caller_name = self.names[claim.player], self.names[caller]
+        what = "crib" if claim.crib else "hand"
+        text = (
+            f"{caller_name} calls muggins: {counter}'s {what} held {claim.total}, not "
+            f"{claim.claimed}; the {_points(claim.missed)} missed are {caller_name}'s"
+        )
+        line = self._line(
+            number,
+            deal,
+            f"Muggins! {caller_name} takes {_points(claim.missed)}",
+            {caller: claim.missed},
+            items=(Item(claim.missed, text),),
+        )
+        return replace(deal, claim=None), line
+
+
+def _card(text: str | None, field: str) -> Card:
+    typed = (text or "").strip()
+    if not typed:
+        raise FieldError("give the card, like JH or 5♦", field=field)
+    try:
+        card = Card.parse(typed)
+        STANDARD_DECK.check([card])
+    except CardError as error:
+        raise FieldError(str(error), field=field) from None
+    return card
+
+
+def _points(points: int) -> str:
+    return f"{points} point" + ("" if points == 1 else "s")
+
+
+def new_sheet(fields: Mapping[str, str], rules: Rules) -> CribbageSheet:
+    """A new sheet from the setup form's text: the table, the names, who deals first."""
+    players, partners = read_choice(fields.get("table") or "2", TABLES, "table", "how many play")
+    names = tuple(
+        read_name(fields.get(f"name{n + 1}"), f"Player {n + 1}", f"name{n + 1}")
+        for n in range(players)
+    )
+    if len(set(names)) != len(names):
+        raise FieldError("give each player a different name", field="name2")
+    dealers = {str(n + 1): n for n in range(players)}
+    first = read_choice(fields.get("dealer") or "1", dealers, "dealer", "who deals first")
+    return CribbageSheet(rules, names, (), partners=partners, first_dealer=first)
+
+
+__all__ = ["QUICK_POINTS", "Claim", "CribbageSheet", "Deal", "OverCount", "new_sheet"]
