@@ -93,9 +93,10 @@ def _as_sets(value: Any) -> Any:
 
 def choosing_params() -> list[object]:
     """(case, level) for every level of every case. In every run: the first seed, with the
-    weakest level in every setup and the stronger ones (Euchre's simulates) in the first;
-    the rest marked slow. A rule option on its own is tried with the weakest level only: a
-    stronger one decides from the same view, at many times the cost."""
+    weakest level in every setup and the stronger ones (Euchre's simulates) in the first, the
+    strongest of three (the expert) under the default rules; the rest marked slow. A rule
+    option on its own is tried with the weakest level only: a stronger one decides from the
+    same view, at many times the cost."""
     found = []
     for param in params():
         case = param.values[0]
@@ -103,12 +104,14 @@ def choosing_params() -> list[object]:
         for level in engine.levels:
             if level != engine.level_names[0] and case.rules_name not in ("default", "house"):
                 continue
+            expert = len(engine.level_names) > 2 and level == engine.level_names[-1]
             slow = (
                 bool(param.marks)
                 or case.seed != SEEDS[0]
                 or (
                     level != engine.level_names[0] and case.setup != tuple(engine.setups[0].items())
                 )
+                or (expert and case.rules_name != "default")
             )
             found.append(
                 pytest.param(

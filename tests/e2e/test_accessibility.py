@@ -120,7 +120,16 @@ def test_the_sweep_has_every_lesson_and_no_page_twice() -> None:
     assert {f"/lessons/{slug}" for slug in LESSONS} <= set(EVERY_PAGE)
 
 
-@pytest.mark.parametrize("mode", MODES)
+# A cribbage mode and Euchre's bidding in the quick tier (Bid Euchre's drill is checked by its
+# own test, tests/e2e/test_bid_euchre_drills.py); the other modes, on the same round layout,
+# with the slow tier (CI checks every mode).
+QUICK_MODES = ("count", "bidding")
+
+
+@pytest.mark.parametrize(
+    "mode",
+    [mode if mode in QUICK_MODES else pytest.param(mode, marks=pytest.mark.slow) for mode in MODES],
+)
 def test_each_trainer_mode_question_and_feedback(page: Page, axe, width, mode: str) -> None:
     page.goto(f"/train?mode={mode}")
     axe.check(page, f"the {mode} start page ({width})")

@@ -35,6 +35,10 @@ def ask_for_a_hint(page: Page) -> list[str]:
     return [label.text_content() or "" for label in panel.locator(".hint-label").all()]
 
 
+# Part of a game of each kind: with the slow tier (CI runs it). In the quick tier the coach's
+# test below asks for a hint by its key at the cribbage table, and each game's hint is kept and
+# shown through the test client (tests/webapp/test_coach.py).
+@pytest.mark.slow
 def test_hints_in_part_of_a_game_of_each_kind(page: Page, axe, console_problems) -> None:
     deal(page, "You against the computer")
     throws = ask_for_a_hint(page)

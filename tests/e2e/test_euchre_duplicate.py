@@ -13,6 +13,10 @@ from tests.e2e.conftest import wait_for_move
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("patient_expect")]
 
 
+# A whole set clicked through: with the slow tier, as the whole games are (CI runs it). In the
+# quick tier a set is dealt in the browser and checked with axe (test_accessibility.py), and
+# played to its final table through the test client (tests/webapp/test_euchre_duplicate.py).
+@pytest.mark.slow
 def test_play_a_set_of_four_deals(
     page: Page, needs_htmx, reloads, console_problems, euchre_turn
 ) -> None:

@@ -49,6 +49,10 @@ def test_deal_bid_and_play_a_hand(
     assert console_problems == []
 
 
+# The keys (P to pass, a card's number) are the trick tables' one script's: Bid Euchre's keys
+# test (tests/e2e/test_bid_euchre_play.py) presses them in the quick tier; Euchre's with the
+# slow tier (CI runs it).
+@pytest.mark.slow
 def test_keys_play_cards_and_pass(page: Page, needs_htmx, console_problems, euchre_turn) -> None:
     page.goto("/euchre/play")
     page.get_by_role("button", name="Deal").click()

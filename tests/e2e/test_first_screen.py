@@ -8,9 +8,9 @@ the old page was scrolled to.
 The walks of each table through every kind of decision check the page with axe-core as they go
 (zero violations, of any impact): each kind of decision of each game once a size, a hand's
 review and the game's, so that each table is played once for both checks. The laptop's walk of
-each game (its first decision measured first) and each game's first decision on a phone are in
-the quick tier; the phone's walks, and the three- and four-player cribbage tables', in the full
-sweep (slow)."""
+cribbage (its first decision measured first), each game's first decision on a phone and the
+trick games' on a laptop (under axe too) are in the quick tier; the phone's walks, the trick
+games' walks and the three- and four-player cribbage tables', in the full sweep (slow)."""
 
 from __future__ import annotations
 
@@ -187,21 +187,31 @@ def start_table(page: Page, game: str) -> None:
         start_bid_euchre(page)
 
 
-# The quick tier: each game's first decision on a phone (on a laptop, the laptop's walks below
-# measure it, in the quick tier too).
+# The quick tier: each game's first decision on a phone, and on a laptop Euchre's and Bid
+# Euchre's, under axe too: their walks below are with the slow tier, and the laptop's walk of
+# cribbage (in the quick tier) measures its first decision.
+FIRST_DECISIONS = [
+    ("cribbage", "phone"),
+    ("euchre", "phone"),
+    ("bid-euchre", "phone"),
+    ("euchre", "desktop"),
+    ("bid-euchre", "desktop"),
+]
 
 
-@pytest.mark.parametrize("size", ["phone"])
-@pytest.mark.parametrize("game", ["cribbage", "euchre", "bid-euchre"])
-def test_the_first_decision_of_each_game_is_in_the_first_screen(page: Page, game, size):
+@pytest.mark.parametrize(("game", "size"), FIRST_DECISIONS)
+def test_the_first_decision_of_each_game_is_in_the_first_screen(page: Page, axe: Axe, game, size):
     start_table(sized(page, size), game)
     expect(page.locator(".seat-bottom .prompt")).to_be_visible()
     check_first_screen(page, f"{game} at {size}")
     check_scores_placed(page, size)
     check_felt_contrast(page, f"{game} at {size}")
+    if size == "desktop":
+        axe.check(page, f"{game} at {size}, the first decision")
 
 
-@pytest.mark.parametrize("size", list(SIZES))
+# The laptop in the quick tier; the phone, the same scroll, with the slow tier.
+@pytest.mark.parametrize("size", ["desktop", pytest.param("phone", marks=pytest.mark.slow)])
 def test_after_a_move_the_page_goes_back_to_the_decision(page: Page, size):
     start_table(sized(page, size), "cribbage")
     page.mouse.wheel(0, 3000)  # off to read the log
@@ -213,10 +223,9 @@ def test_after_a_move_the_page_goes_back_to_the_decision(page: Page, size):
 
 # The walks: each table once at each size through every kind of decision, measured at each
 # decision, and axe-core at each kind of decision of each game once a size (one walk for both,
-# since walking is what costs). The laptop's walk of each game is in the quick tier; the
-# phone's, and the three- and four-player cribbage tables', in the sweep.
+# since walking is what costs). The laptop's walk of cribbage is in the quick tier; the
+# phone's, the trick games', and the three- and four-player cribbage tables', in the sweep.
 
-BOTH_SIZES = ["desktop", pytest.param("phone", marks=pytest.mark.slow)]
 END_OF_HAND = ("next_deal", "next_hand")
 
 
@@ -320,7 +329,11 @@ def euchre_turn(page: Page) -> None:
         take_euchre_turn(page)
 
 
-@pytest.mark.parametrize("size", BOTH_SIZES)
+# The trick tables' walks (Euchre's here, Bid Euchre's below) are with the slow tier at both
+# sizes: in the quick tier each one's first decision is measured at both sizes and checked with
+# axe on a laptop above, and Bid Euchre's with every house rule on a phone below.
+@pytest.mark.slow
+@pytest.mark.parametrize("size", list(SIZES))
 def test_every_euchre_decision_is_in_the_first_screen(page: Page, axe: Axe, size, monkeypatch):
     monkeypatch.setattr("secrets.randbits", lambda bits: YOU_DEAL)
     deal_euchre(sized(page, size))
@@ -357,7 +370,8 @@ def bid_twelve(page: Page) -> None:
         take_bid_euchre_turn(page)
 
 
-@pytest.mark.parametrize("size", BOTH_SIZES)
+@pytest.mark.slow
+@pytest.mark.parametrize("size", list(SIZES))
 def test_every_bid_euchre_decision_is_in_the_first_screen(page: Page, axe: Axe, size):
     where = f"bid euchre at {size}"
     # Lone bids and low no-trump: a lone bid when you may, and the exchange follows. A lone

@@ -63,7 +63,11 @@ def in_first_screen(b: dict[str, float]) -> bool:
 # 1. A shared result opens in the first screen.
 
 
-@pytest.mark.parametrize("javascript", [True, False], ids=["js", "no-js"])
+# The same layout without JavaScript with the slow tier (test_count.py counts without it in the
+# quick tier).
+@pytest.mark.parametrize(
+    "javascript", [True, pytest.param(False, marks=pytest.mark.slow)], ids=["js", "no-js"]
+)
 def test_a_shared_count_opens_with_its_score_in_the_first_screen(
     browser: Browser, base_url: str, javascript: bool
 ):
@@ -103,7 +107,7 @@ def test_a_shared_discard_opens_with_the_best_throw_in_the_first_screen(phone: P
     assert box(phone, "#discard-form")["y"] > bottom(box(phone, "#results"))
 
 
-@pytest.mark.parametrize("path", [SHARED_COUNT, SHARED_DISCARD])
+@pytest.mark.parametrize("path", first_quick(SHARED_COUNT, SHARED_DISCARD))
 def test_a_shared_result_on_a_desktop_keeps_the_form_on_the_left(page: Page, path: str):
     page.set_viewport_size(DESKTOP)
     page.goto(path)
@@ -222,6 +226,9 @@ def test_key_hints_in_the_trainer(touch_or_mouse: tuple[Page, bool]):
     expect(page.get_by_role("button", name=re.compile(r"^Check"))).to_be_visible()
 
 
+# The trick tables' keys help, shown and hidden by the one rule (base.css) the cribbage table's
+# test above checks in the quick tier: with the slow tier.
+@pytest.mark.slow
 def test_key_hints_at_the_bid_euchre_table(touch_or_mouse: tuple[Page, bool]):
     page, shown = touch_or_mouse
     page.goto("/bid-euchre/play")
@@ -264,7 +271,9 @@ PADDING = 6  # at least this much tint around every radio and the legend
 
 
 @pytest.mark.parametrize("path", first_quick("/cribbage/play", "/euchre/play", "/bid-euchre/play"))
-@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+@pytest.mark.parametrize(
+    "size", [PHONE, pytest.param(DESKTOP, marks=pytest.mark.slow)], ids=["phone", "desktop"]
+)
 def test_new_game_radio_groups_sit_inside_their_boxes(page: Page, path: str, size):
     page.set_viewport_size(size)
     page.goto(path)
@@ -306,6 +315,9 @@ def backs_fit(page: Page) -> None:
             assert b["x"] > felt["x"] and right(b) < right(felt) <= PHONE["width"]
 
 
+# The trick's test below fits the same backs in the quick tier, after a trick's cards are down:
+# the backs at the deal with the slow tier.
+@pytest.mark.slow
 def test_bid_euchre_backs_fit_a_phone(phone: Page):
     start_bid_euchre(phone)
     expect(phone.locator(".seat-left .backs .card")).to_have_count(12)
@@ -316,7 +328,7 @@ def test_bid_euchre_backs_fit_a_phone(phone: Page):
 
 
 @pytest.mark.usefixtures("needs_htmx")
-@pytest.mark.parametrize("game", ["bid-euchre", "euchre"])
+@pytest.mark.parametrize("game", first_quick("bid-euchre", "euchre"))
 def test_the_trick_on_a_phone_clears_the_seats(phone: Page, game: str):
     if game == "bid-euchre":
         start_bid_euchre(phone)

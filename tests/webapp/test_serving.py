@@ -176,6 +176,9 @@ def two_workers(tmp_path_factory: pytest.TempPathFactory, migrated_sqlite: Path)
     yield from serve(database, workers=2, extra=limit)
 
 
+# Two more gunicorn processes: with the slow tier (CI runs it). The quick tier counts every
+# hit in the shared database on its own (test_rate_counts.py) and serves the one-worker tests.
+@pytest.mark.slow
 def test_the_post_limit_holds_across_the_workers(two_workers):
     """Every POST counts once, whichever worker takes it: a limit per process would let
     each of the two take the limit's worth."""

@@ -489,7 +489,18 @@ VARIANTS = [
 ]
 
 
-@pytest.mark.parametrize("seed", range(200))
+# Two hundred games: the first twenty (four under each variant) in the quick tier, the rest, a
+# volume run, with the slow tier (CI runs them all).
+QUICK_GAMES = 20
+
+
+@pytest.mark.parametrize(
+    "seed",
+    [
+        seed if seed < QUICK_GAMES else pytest.param(seed, marks=pytest.mark.slow)
+        for seed in range(200)
+    ],
+)
 def test_random_games_end_correctly(seed):
     rules = VARIANTS[seed % len(VARIANTS)]
     rng = random.Random(seed)

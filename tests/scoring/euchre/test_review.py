@@ -22,10 +22,16 @@ from tests.conformance.cases import hidden_from, redealt
 
 
 @cache
-def played(seed: int = 4, levels: tuple[str, ...] = ("easy", "standard", "standard", "standard")):
-    """A seeded game to 10: the seats at the levels given, the computers choosing."""
+def played(
+    seed: int = 4,
+    levels: tuple[str, ...] = ("easy", "standard", "standard", "standard"),
+    hands: int | None = 2,
+):
+    """A seeded game to 10: the seats at the levels given, the computers choosing; its first
+    `hands` hands (the tests below read the first two), or None for the whole game. Each action
+    is chosen from the game so far alone, so the hands played are the whole game's."""
     state = new_game(seed)
-    while not state.is_over:
+    while not state.is_over and (hands is None or state.hand_number < hands):
         seat = state.current_player
         level = levels[seat if seat is not None else 0]
         state = state.apply(choose_action(state, level, rng=random.Random(len(state.actions))))
@@ -75,7 +81,7 @@ def test_cards_are_valued_double_dummy_and_the_review_says_so():
 
 @pytest.mark.slow
 def test_the_standard_player_grades_itself_well():
-    state = played(levels=("standard",) * 4)
+    state = played(levels=("standard",) * 4, hands=None)
     review = review_game(state, 0)
     plays = [d for d in review.decisions if d.kind == "play"]
     assert len(plays) >= 10
