@@ -119,22 +119,28 @@ def init_app(app: Flask) -> None:
     app.jinja_env.globals["described_by"] = described_by
 
 
-def field_error(errors: Mapping[str, str], name: str) -> Markup:
-    """The message for field `name`, if `errors` has one, capitalized, on a line of its own."""
+def field_error(errors: Mapping[str, str], name: str, form: str = "") -> Markup:
+    """The message for field `name`, if `errors` has one, capitalized, on a line of its own;
+    its id starts with `form` when a page holds several forms with fields of one name."""
     message = errors.get(name)
     if not message:
         return Markup("")
     text = escape(message[:1].upper() + message[1:])
-    return Markup(f'\n<p id="{escape(name)}-error" class="field-error">{text}</p>')
+    field = escape(_field_id(name, form))
+    return Markup(f'\n<p id="{field}-error" class="field-error">{text}</p>')
 
 
-def described_by(errors: Mapping[str, str], name: str) -> Markup:
+def described_by(errors: Mapping[str, str], name: str, form: str = "") -> Markup:
     """aria-describedby for a control: its help, and its error when it has one (then it is
-    also marked aria-invalid)."""
-    field = escape(name)
+    also marked aria-invalid); the ids start with `form`, as field_error's do."""
+    field = escape(_field_id(name, form))
     if name in errors:
         return Markup(f'aria-describedby="{field}-help {field}-error" aria-invalid="true"')
     return Markup(f'aria-describedby="{field}-help"')
+
+
+def _field_id(name: str, form: str) -> str:
+    return f"{form}-{name}" if form else name
 
 
 def current_section() -> str | None:

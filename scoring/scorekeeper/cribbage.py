@@ -337,49 +337,28 @@ class CribbageSheet(Sheet[Deal]):
                 f"{score.spoken or 'nothing'}. Nobody pegs points they do not have.",
                 score,
             )
-        if starter is not None:
-            counted = replace(counted, starter=starter) if not crib else counted
-        if not crib:
-            counted = replace(counted, shown=counted.shown | set(score.hand))
-        if claimed is None or claimed == total:
-            checked = " (checked)" if claimed is not None else ""
-            return counted, self._line(
-                number,
-                deal,
-                f"{title}: {_points(total)}{checked}",
-                {player: total},
-                items=items,
-                shown=shown,
-            )
-        missed = total - claimed
-        if self.rules.muggins:
+        if not crib:  # the deal goes on: what this count showed is known from now
+            seen = counted.shown | set(score.hand)
+            counted = replace(counted, starter=starter or counted.starter, shown=seen)
+        pegged, said, note = total, _points(total), ""
+        if claimed is not None and claimed == total:
+            said += " (checked)"
+        elif claimed is not None and self.rules.muggins:
+            pegged, said = claimed, f"{_points(claimed)} claimed, {total} there"
             note = (
-                f"{name} claimed {claimed}; the {what} holds {total}. {_points(missed)} missed: "
-                "the others may call muggins."
+                f"{name} claimed {claimed}; the {what} holds {total}. "
+                f"{_points(total - claimed)} missed: the others may call muggins."
             )
             counted = replace(counted, claim=Claim(player, crib, claimed, total))
-            return counted, self._line(
-                number,
-                deal,
-                f"{title}: {_points(claimed)} claimed, {total} there",
-                {player: claimed},
-                items=items,
-                shown=shown,
-                note=note,
+        elif claimed is not None:
+            note = (
+                f"{name} claimed {claimed}; the {what} holds {total}, and pegs it all (muggins "
+                "is off, so nothing missed is lost)."
             )
-        note = (
-            f"{name} claimed {claimed}; the {what} holds {total}, and pegs it all (muggins is off, "
-            "so nothing missed is lost)."
+        line = self._line(
+            number, deal, f"{title}: {said}", {player: pegged}, items=items, shown=shown, note=note
         )
-        return counted, self._line(
-            number,
-            deal,
-            f"{title}: {_points(total)}",
-            {player: total},
-            items=items,
-            shown=shown,
-            note=note,
-        )
+        return counted, line
 
     def _scored(
         self, deal: Deal, entry: Mapping[str, Any], crib: bool

@@ -172,7 +172,7 @@ def _change(key: str, how: Callable[[Sheet[Any]], Sheet[Any]], kind: str) -> Res
             status=400,
         )
     try:
-        kept = store.change(key, version, how)
+        kept, changed = store.change(key, version, how)
     except store.StaleEntry as stale:
         notice = (
             "The score changed before your entry arrived (another phone, or a second tap): "
@@ -195,7 +195,7 @@ def _change(key: str, how: Callable[[Sheet[Any]], Sheet[Any]], kind: str) -> Res
             status=400,
         )
     if wants_fragment():
-        return _sheet_page(kept, editable=True)
+        return _sheet_page(kept, editable=True, sheet=changed)
     return redirect(url_for(".sheet", key=key), 303)
 
 
@@ -210,8 +210,9 @@ def _sheet_page(
     sent: Mapping[str, str] | None = None,
     over_count: Any = None,
     status: int = 200,
+    sheet: Sheet[Any] | None = None,
 ) -> ResponseReturnValue:
-    view = SheetView(store.read(kept), kept, editable)
+    view = SheetView(sheet or store.read(kept), kept, editable)
     big = request.args.get("view") == "big"
     template = "keep_score/_sheet.html" if wants_fragment() else "keep_score/sheet.html"
     html = render_template(

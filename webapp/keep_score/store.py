@@ -76,9 +76,12 @@ def read(kept: KeptScore) -> Sheet[object]:
     return read_text(kept.sheet, sheet_from_json, f"score sheet of {kept.game}")
 
 
-def change(key: str, expected: int, how: Callable[[Sheet[object]], Sheet[object]]) -> KeptScore:
+def change(
+    key: str, expected: int, how: Callable[[Sheet[object]], Sheet[object]]
+) -> tuple[KeptScore, Sheet[object]]:
     """The sheet changed by `how` (an entry, an undo) if it is still at version `expected`,
-    committed before this returns; StaleEntry if it has moved on, how's errors as they are."""
+    committed before this returns, and the changed sheet (replayed already); StaleEntry if it
+    has moved on, how's errors as they are."""
     kept = by_edit_key(key)
     db = get_session()
     db.commit()  # end the read before writing (see saved_games.apply_move)
@@ -92,4 +95,4 @@ def change(key: str, expected: int, how: Callable[[Sheet[object]], Sheet[object]
     }
     if not update_at_version(db, kept, (KeptScore.edit_key == key,), expected, values):
         raise StaleEntry(by_edit_key(key))
-    return kept
+    return kept, sheet
