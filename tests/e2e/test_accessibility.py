@@ -70,6 +70,11 @@ KINDS = {
     "Euchre's new game": ["/euchre/play"],
     "Bid Euchre's new game": ["/bid-euchre/play"],
     "duplicate": ["/euchre/duplicate"],
+    "the scorekeeper's setup": [
+        "/keep-score",
+        "/keep-score?game=euchre",
+        "/keep-score?game=bid-euchre",
+    ],
     "finished games": ["/reviews"],
     "missing": ["/no-such-page"],
 }

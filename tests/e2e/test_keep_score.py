@@ -138,6 +138,7 @@ def test_a_whole_cribbage_game(page: Page, browser: Browser, width, axe, console
     board = page.locator(".board:visible")
     expect(board).to_have_attribute("aria-label", re.compile(r"Ann 103 .*; Bob 121 \(last peg \+2"))
     axe.check(page, f"a finished sheet ({width})")
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
     axe.check(watcher, "the followed sheet (phone)")
 
     # Reloaded, it is all still there; the big board shows the score alone.
@@ -202,3 +203,23 @@ def test_a_euchre_game(page: Page, browser: Browser, axe, console_problems):
     axe.check(page, "a finished Euchre sheet (phone)")
     assert console_problems == []
     watcher.context.close()
+
+
+@pytest.mark.slow
+def test_a_bid_euchre_hand(page: Page, axe):
+    page.set_viewport_size(PHONE)
+    page.goto("/keep-score?game=bid-euchre")
+    page.get_by_text("House rules").click()
+    page.get_by_role("checkbox", name=re.compile("^Lone bids")).check()
+    page.get_by_role("button", name="Start keeping score").click()
+    form = page.locator("#hand-form")
+    form.get_by_role("group", name="Won the bidding").get_by_text("West", exact=True).click()
+    page.get_by_label("The bid").fill("moon")
+    form.get_by_role("group", name="Trump").get_by_text("No-trump").click()
+    form.get_by_role("group", name="Tricks the bidders took").get_by_text("12", exact=True).click()
+    page.get_by_role("button", name="Score the hand").click()
+    entered(page, 1)
+    expect(scores(page)).to_have_text(["0", "24"])
+    expect(page.locator(".keep-line").first).to_contain_text("24 points for a Moon")
+    axe.check(page, "a Bid Euchre sheet (phone)")
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
