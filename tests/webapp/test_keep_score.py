@@ -272,6 +272,12 @@ def test_the_big_board_shows_the_score_alone(client, token, parse_html):
     assert "is-big" in page.find(id="sheet").classes
     assert page.find_all("form") == []
     assert "view=big" in page.find(id="sheet").attrs["hx-get"]
+    # The big board follows the score too: nothing new is a 204, an entry the new sheet.
+    assert client.get(f"{sheet}?view=big&since=0", headers=HTMX).status_code == 204
+    enter(client, token, sheet, 0, kind="peg", player="1", points="3")
+    polled = parse_html(client.get(f"{sheet}?view=big&since=0", headers=HTMX).text)
+    assert [s.words() for s in polled.find_all(class_="keep-side-score")] == ["3", "0"]
+    assert polled.find_all("form") == []
 
 
 # Nothing lost

@@ -135,16 +135,21 @@ def _new_page(
 
 @bp.get("/<id:key>")
 def sheet(key: str) -> ResponseReturnValue:
-    return _sheet_page(store.by_edit_key(key), editable=True)
+    return _looked_at(store.by_edit_key(key), editable=True)
 
 
 @bp.get("/follow/<id:key>")
 def follow(key: str) -> ResponseReturnValue:
-    kept = store.by_view_key(key)
+    return _looked_at(store.by_view_key(key), editable=False)
+
+
+def _looked_at(kept: KeptScore, *, editable: bool) -> ResponseReturnValue:
+    """The sheet; to a page that polls (the follower's, a big board) saying the version it
+    shows, 204 when that is still the sheet's: nothing is swapped."""
     since = read_whole_number(request.args.get("since", ""))
     if wants_fragment() and since is not None and since == kept.version:
-        return "", 204  # nothing new: the follower's page stays as it is
-    return _sheet_page(kept, editable=False)
+        return "", 204
+    return _sheet_page(kept, editable=editable)
 
 
 @bp.post("/<id:key>")
