@@ -9,6 +9,7 @@ read from a form's text, and what it scores given the game so far; this class ke
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Generic, Self, TypeVar
@@ -92,7 +93,7 @@ class Played(Generic[S]):
 
 
 @dataclass(frozen=True)
-class Sheet(Generic[S]):
+class Sheet(ABC, Generic[S]):
     """The setup and the entries of one game; `game` names the game in the registry."""
 
     game: ClassVar[str]
@@ -103,34 +104,34 @@ class Sheet(Generic[S]):
     entries: tuple[Mapping[str, Any], ...] = ()
     _played: list[Played[S]] = field(default_factory=list, compare=False, repr=False)
 
-    # What each game says.
+    # What each game's sheet defines.
 
     @property
+    @abstractmethod
     def side_names(self) -> tuple[str, ...]:
         """The names the score is kept under, one a side."""
-        raise NotImplementedError
 
+    @abstractmethod
     def read_entry(self, kind: str, fields: Mapping[str, str]) -> dict[str, Any]:
         """The entry of `kind` a form's text describes, as saved; FieldError names the field
         at fault."""
-        raise NotImplementedError
 
+    @abstractmethod
     def start(self) -> S:
         """The game's state before any entry."""
-        raise NotImplementedError
 
+    @abstractmethod
     def score(
         self, state: S, tally: Tally, entry: Mapping[str, Any], number: int
     ) -> tuple[S, Line]:
         """The state after `entry` and its line; FieldError (naming the field) if the entry
         cannot be made now."""
-        raise NotImplementedError
 
+    @abstractmethod
     def winner(
         self, state: S, tally: Tally, line: Line, entry: Mapping[str, Any]
     ) -> tuple[int, str] | None:
         """The side that has won with this line, and the result said; None if no one has."""
-        raise NotImplementedError
 
     def setup_dict(self) -> dict[str, Any]:
         """What else the game's setup holds, as JSON."""

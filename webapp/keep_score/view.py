@@ -29,10 +29,6 @@ class SideView:
     is_winner: bool
 
     @property
-    def front(self) -> int:
-        return self.score
-
-    @property
     def moved(self) -> int:
         return self.score - self.back
 
@@ -146,12 +142,9 @@ class SheetView:
     # Cribbage.
 
     def board(self, per_row: int) -> Board:
-        rules = self.sheet.rules
-        lines = tuple(line for line in (rules.skunk_line, rules.double_skunk_line) if line)
-        pegs = tuple(
-            (min(side.score, self.target), min(side.back, self.target)) for side in self.sides
-        )
-        return board(self.target, pegs, lines, per_row)
+        """The cribbage board with each side's pegs (its score and the one before)."""
+        pegs = tuple((side.score, side.back) for side in self.sides)
+        return board(self.target, pegs, self.skunk_lines, per_row)
 
     @property
     def skunk_lines(self) -> tuple[int, ...]:
