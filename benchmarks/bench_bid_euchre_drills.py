@@ -20,7 +20,7 @@ import time
 
 from scoring.bideuchre.bidding.grading import BidGrade, grade_question
 from scoring.bideuchre.bidding.topics import Topic, deal_question
-from scoring.review import MISTAKE
+from scoring.verdicts import MISTAKE, at_least
 
 
 def overturned(first: BidGrade, second: BidGrade) -> tuple[int, list[str]]:
@@ -29,9 +29,9 @@ def overturned(first: BidGrade, second: BidGrade) -> tuple[int, list[str]]:
     wrong: list[str] = []
     if not first.close:
         checked += 1
-        if second.verdict(first.best.action) == MISTAKE:
+        if at_least(second.verdict(first.best.action), MISTAKE):
             wrong.append(f"best {first.best.action} is a mistake on other deals")
-    mistakes = [o.action for o in first.options if first.verdict(o.action) == MISTAKE]
+    mistakes = [o.action for o in first.options if at_least(first.verdict(o.action), MISTAKE)]
     checked += len(mistakes)
     if not second.close and second.best.action in mistakes:
         wrong.append(f"mistake {second.best.action} is the clear best on other deals")
@@ -57,7 +57,7 @@ def main() -> None:
         times.append(time.perf_counter() - start)
         deals.append(first.deals)
         close += first.close
-        again = [o.action for o in first.options if first.verdict(o.action) == MISTAKE]
+        again = [o.action for o in first.options if at_least(first.verdict(o.action), MISTAKE)]
         second = grade_question(question, seed=1, include=[first.best.action, *again])
         count, wrong = overturned(first, second)
         checked += count

@@ -6,9 +6,11 @@ Each random two-player deal (scores 10-10, the dealer alternating) is played onc
 of throwing for seat 0, from the same cards; seat 1 is the standard player, and both seats
 peg as the standard player, so only the throw differs. A deal's result is seat 0's points
 less seat 1's, pegging and show together. Ways:
-- standard: the analyzer's exact net plus the fitted pegging term (what the expert uses);
-- played out: the analyzer's net plus the pegging of the top throws played out over 32
-  deals of the unseen cards, both hands known, solved exactly (peg_search.net_of_play);
+- standard: the analyzer's exact net plus the fitted pegging term (what the expert and the
+  hint use far from the end: scoring.cribbage.throws);
+- played out: the analyzer's net plus the pegging of the top throws (at most four within two
+  points of the best, and the standard choice) played out over 32 deals of the unseen cards,
+  both hands known, solved exactly (peg_search.net_of_play);
 - half: the average of the two pegging estimates;
 - greedy: as played out, but each play-out pegged by a player who sees only its own cards
   (on both sides: the most points now, then not leaving 15 or 31 open on a count of 5 or
@@ -22,20 +24,37 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+from collections.abc import Iterable
 from multiprocessing import Pool
 
 from scoring.cards import Card, standard_deck
 from scoring.cribbage.actions import Discard
-from scoring.cribbage.discard_strategy import best_discard, our_crib, pegging_value
+from scoring.cribbage.discard import DiscardOption, analyze_discards
+from scoring.cribbage.discard_strategy import best_discard, option_worth, our_crib, pegging_value
 from scoring.cribbage.events import Phase
-from scoring.cribbage.expert import DEALS, _kept_score, _ranks, throw_candidates
 from scoring.cribbage.game import GameState
 from scoring.cribbage.peg_search import Position, net_of_play, play_points
 from scoring.cribbage.pegging import MAX_COUNT, VALUES
 from scoring.cribbage.players import choose_action
+from scoring.cribbage.throws import kept_by_opponent
 from scoring.cribbage.view import View
 
 WAYS = ("standard", "played out", "half", "greedy", "greedy half")
+DEALS = 32  # deals of the unseen cards each candidate throw is played out over
+CANDIDATES, MARGIN = 4, 2  # at most four throws, within two points of the analyzer's best
+
+
+def _ranks(cards: Iterable[Card]) -> tuple[int, ...]:
+    return tuple(sorted(card.rank for card in cards))
+
+
+def throw_candidates(view: View, dealer: bool) -> list[DiscardOption]:
+    """The throws worth playing out: the analyzer's best few, and the standard choice."""
+    analysis = analyze_discards(view.hand, dealer=dealer, players=2)
+    top = analysis.best.net_ev
+    options = [o for o in analysis.options[:CANDIDATES] if o.net_ev >= top - MARGIN]
+    standard = max(analysis.options, key=lambda option: option_worth(option, view, dealer))
+    return options if standard in options else [*options, standard]
 
 
 def greedy_play(leader: int, hands: tuple[tuple[int, ...], tuple[int, ...]]) -> int:
@@ -81,11 +100,11 @@ def played_out_throw(
 ) -> tuple[Card, ...]:
     """Net points plus `mix` of the played-out pegging and 1 - mix of the fitted term."""
     dealer = our_crib(view)
-    options, _ = throw_candidates(view, dealer)
+    options = throw_candidates(view, dealer)
     unseen = view.unseen_cards()
     # Seven cards a deal (the opponent's six, then a starter this comparison does not need),
     # drawn as the expert draws them near the end.
-    theirs = [_ranks(_kept_score(rng.sample(unseen, 7)[:6])) for _ in range(DEALS)]
+    theirs = [_ranks(kept_by_opponent(rng.sample(unseen, 7)[:6])) for _ in range(DEALS)]
     leader = 1 if dealer else 0
 
     def worth(option) -> float:

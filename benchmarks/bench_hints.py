@@ -1,7 +1,8 @@
 """How long a hint takes (Engine.hint), by game and kind of decision: seeded games between the
-computers (seat 0 at the easy level, the rest standard; every rule option's phases with
+computers (seat 0 at the easy level, the rest at the strongest; every rule option's phases with
 --house, where seat 0 also makes a lone bid now and then, to meet the exchange), a hint asked
-at every decision of seat 0; medians, 95th percentiles and worst.
+at every decision of seat 0; medians, 95th percentiles and worst, by phase and by what ranks
+the options (points, or near the end of the game the chance of winning: "win").
 
     .venv/bin/python benchmarks/bench_hints.py --games 4
 """
@@ -28,8 +29,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--house", action="store_true", help="play with HOUSE's rule options")
+    parser.add_argument("--only", help="one game (cribbage, euchre or bideuchre)")
     args = parser.parse_args()
     for name, engine in ENGINES.items():
+        if args.only and name != args.only:
+            continue
         rules = engine.rules_with(HOUSE[name]) if args.house else engine.rules()
         times: dict[str, list[float]] = defaultdict(list)
         for seed in range(args.games):
@@ -37,8 +41,9 @@ def main() -> None:
             while not state.is_over:
                 if state.legal_actions(0):
                     start = time.perf_counter()
-                    engine.hint(state, 0)
-                    times[str(state.phase)].append((time.perf_counter() - start) * 1000)
+                    found = engine.hint(state, 0)
+                    phase = f"{state.phase} ({found.measure})"
+                    times[phase].append((time.perf_counter() - start) * 1000)
                 seat = state.current_player
                 if seat is None:  # cribbage's throw: any seat still to throw
                     seat = next(s for s in range(state.seats) if state.legal_actions(s))
@@ -48,7 +53,7 @@ def main() -> None:
                 if args.house and seat == 0:
                     action = _alone_now_and_then(state, action)
                 state = state.apply(action)
-        for phase, found in times.items():
+        for phase, found in sorted(times.items()):
             found.sort()
             p95 = found[int(0.95 * len(found))]
             print(

@@ -1,5 +1,6 @@
 """Command line: `python -m scoring score 5H 5C 5S JD 5D [--crib]`, `python -m scoring stats`,
-and the settlers (scoring.settle_commands): `peg 4S 6H 5D go`, `trick --trump H AH JD QH 9S`,
+`discard 7C 9H 5H 5C 5D JS --dealer [--score 112-98]`, and the settlers
+(scoring.settle_commands): `peg 4S 6H 5D go`, `trick --trump H AH JD QH 9S`,
 `hand euchre --maker north --trump H --tricks 5`; `--help` on each."""
 
 from __future__ import annotations
@@ -11,11 +12,17 @@ from collections.abc import Mapping, Sequence
 from io import TextIOWrapper
 from typing import NoReturn
 
-from scoring.cards import STANDARD_DECK, CardError, parse_cards
+from scoring.cards import STANDARD_DECK, Card, CardError, parse_cards
+from scoring.cribbage.discard import DiscardOption, analyze_discards
 from scoring.cribbage.hand import HandScore, score_hand
+from scoring.cribbage.rules import SKUNK_LINES
 from scoring.cribbage.stats import mean_score, score_distribution, total_deals
+from scoring.cribbage.throws import Table, Throw, throw_hint
+from scoring.hint import Hint
+from scoring.numbers import read_score
 from scoring.settle_commands import add_commands
 from scoring.settle_commands import run as run_settler
+from scoring.verdicts import LABELS, WIN
 
 BAR_WIDTH = 40
 
@@ -38,6 +45,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "score":
             print(format_score(_score(args.cards, crib=args.crib)))
+        elif args.command == "discard":
+            print(format_throws(*_throws(args)))
         elif args.command != "stats":
             answer = run_settler(args)
             print(answer.text)
@@ -73,6 +82,26 @@ def _build_parser() -> argparse.ArgumentParser:
         description="Count every 4-card hand with every starter by its score.",
     )
     stats.add_argument("--crib", action="store_true", help="score them as cribs")
+    discard = commands.add_parser(
+        "discard",
+        help="rank every way to throw to the crib",
+        description="Every way to throw to the crib, ranked by the throw's evaluation: by "
+        "points (hand, crib and, with two players, the fitted pegging term), or with a score "
+        "near the end of a two-player game by the chance of winning.",
+    )
+    discard.add_argument(
+        "cards", nargs="+", help="the cards dealt, like 7C 9H 5H 5C 5D JS: 6 with 2 players"
+    )
+    discard.add_argument(
+        "--dealer", action="store_true", help="the crib is yours (with 4 players: your side's)"
+    )
+    discard.add_argument("--players", type=int, default=2, choices=(2, 3, 4), help="default 2")
+    discard.add_argument(
+        "--score", help="two players: the score before this deal, yours then theirs, like 112-98"
+    )
+    discard.add_argument(
+        "--to", type=int, default=121, choices=tuple(SKUNK_LINES), help="the target; default 121"
+    )
     add_commands(commands)
     return parser
 
@@ -83,6 +112,68 @@ def _score(texts: Sequence[str], *, crib: bool) -> HandScore:
     if len(cards) != 5:
         raise CardError(f"give 5 cards, the four in hand then the starter; {len(cards)} given")
     return score_hand(cards[:4], cards[4], crib=crib)
+
+
+Throws = tuple[dict[Throw, DiscardOption], Hint[Throw], Table]
+
+
+def _throws(args: argparse.Namespace) -> Throws:
+    """The analysis and the evaluation of the hand the discard command was given."""
+    cards = parse_cards(" ".join(args.cards))
+    STANDARD_DECK.check(cards)
+    scores = None if args.score is None else read_score(args.score)
+    if args.score is not None and scores is None:
+        raise ValueError(f"--score is yours then theirs, like 112-98; not {args.score!r}")
+    if scores is not None:
+        if args.players != 2:
+            raise ValueError(
+                f"--score is for two-player games; with {args.players} players the throws are "
+                "ranked by hand and crib: leave it out"
+            )
+        if max(scores) >= args.to:
+            raise ValueError(
+                f"in a game to {args.to} each score is from 0 to {args.to - 1}; "
+                f"{max(scores)} is past it"
+            )
+    analysis = analyze_discards(cards, dealer=args.dealer, players=args.players)
+    table = Table(analysis.cards, args.dealer, args.players, scores, args.to)
+    return {option.thrown: option for option in analysis}, throw_hint(table), table
+
+
+def format_throws(options: Mapping[Throw, DiscardOption], hint: Hint[Throw], table: Table) -> str:
+    """What ranks the throws, then one line a throw in the evaluation's order: the throw, the
+    cards kept, the exact hand and crib, the fitted pegging (two players), the total or the
+    chance of winning (with its 95% interval when sampled), and the verdict."""
+    pegs = table.players == 2
+    by_chance = hint.measure == WIN
+    head = f"{'Throw':<7} {'Keep':<15} {'Hand':>6} {'Crib':>6}" + (
+        f" {'Pegging':>8}" if pegs else ""
+    )
+    head += f"  {'To win (95%)':<15}" if by_chance else f" {'Total':>6}"
+    lines = [hint.ranked_by, f"{head}  Verdict"]
+    for evaluated in hint.options:
+        option = options[evaluated.action]
+        crib = float(option.crib_ev) if table.dealer else -float(option.crib_ev)
+        line = (
+            f"{_shown(option.thrown):<7} {_shown(option.kept):<15} "
+            f"{float(option.hand_ev):>6.2f} {crib:>+6.2f}"
+        )
+        if pegs:
+            line += f" {dict(evaluated.parts)['pegging']:>+8.2f}"
+        if by_chance:
+            value = f"{evaluated.value:.0%}"
+            if evaluated.sampled:
+                value += f" ({evaluated.low:.0%}\u2013{evaluated.high:.0%})"
+            line += f"  {value:<15}"
+        else:
+            line += f" {evaluated.value:>6.2f}"
+        verdict = LABELS[hint.verdict(evaluated.action)].lower()
+        lines.append(f"{line}  {verdict}".replace("-", "\u2212"))
+    return "\n".join(lines)
+
+
+def _shown(cards: Sequence[Card]) -> str:
+    return " ".join(card.display for card in cards)
 
 
 def format_score(result: HandScore) -> str:

@@ -229,12 +229,17 @@ class Engine(Generic[S, A, R]):
     random_action: Callable[[S, random.Random], A] | None = None
     # The deck under given rules, where an option changes it (Bid Euchre's 32 cards).
     deck_for: Callable[[R], Deck] | None = None
-    # review(state, seat, hand=None) -> scoring.review.Review: the seat's decisions graded
-    # (in hand, or deal, number `hand` only, when given).
+    # review(state, seat, hand=None, evaluate=...) -> scoring.review.Review: the seat's
+    # decisions graded (in hand, or deal, number `hand` only, when given), each against its
+    # position's evaluation (`evaluate`, by default the game's own).
     review: Callable[..., Any] | None = None
-    # hint(state, seat, *, rng=None) -> scoring.hint.Hint: every option `seat` has now, best
-    # first, valued from its view alone by the review's evaluators (ValueError with none).
+    # hint(state, seat, *, rng=None) -> scoring.hint.Hint: the evaluation of `seat`'s
+    # decision now, evaluate(state.view(seat)) (ValueError with none).
     hint: Callable[..., Any] | None = None
+    # evaluate(view) -> scoring.hint.Hint: every option the view's seat has, best first,
+    # valued from the view alone, its randomness drawn from the position itself: one
+    # evaluation per position for the hint, the coach, the review and the drills.
+    evaluate: Callable[[Any], Any] | None = None
 
     @property
     def level_names(self) -> tuple[str, ...]:

@@ -1,43 +1,47 @@
-"""Hints at the moment of a decision, for every game: every option the seat may take, best
-first, valued from the seat's view alone by the evaluator its review uses (scoring.review), each
-with its 95% interval where sampled, and for the best three a sentence on why.
+"""The evaluation of a position, for every game: every option the seat may take, best first,
+valued from the seat's view alone, each with its 95% interval where sampled and what it gives
+up against the best, and for the best and any close second a sentence on why.
 
-A game's hint(state, seat, *, rng=None) (Engine.hint) builds one with exact_hint() or
-sampled_hint(); Hint.verdict() judges a move against it as the reviews would, which is what the
-coach warns on.
+One evaluation per position: each game's `evaluate(view)` (Engine.hint calls it with the
+seat's view) draws its randomness from the position itself (scoring.position), so the hint at
+the table, the coach, the review (scoring.review.graded) and a drill made from the position
+get the same numbers and the same verdict (Hint.verdict, scoring.verdicts' tiers).
 """
 
 from __future__ import annotations
 
-import math
-import random
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Generic, TypeVar
 
-from scoring.engine import seeded_random
-from scoring.review import (
+from scoring.settling import gaps, interval, mean
+from scoring.verdicts import (
     AS_GOOD,
     BEST,
-    MISTAKE,
+    NAMES,
     POINTS,
-    PRECISION,
+    UNCLEAR,
+    WIN,
     Z95,
-    interval,
+    at_least,
+    is_error,
     judge,
 )
 
 A = TypeVar("A", bound=Hashable)
+B = TypeVar("B", bound=Hashable)
 
-EXPLAINED = 3  # the options a hint gives a reason for: the best and the next two
+EXPLAINED = 3  # every hint explains at least its best three options (and every close second)
 ONE = "One choice: nothing to weigh."
 
 
 @dataclass(frozen=True, slots=True)
 class HintOption(Generic[A]):
     """One option: the action, as a player says it, its value (in the hint's measure) with a
-    95% interval (low == high == value for an exact one), what it gives up against the best
-    (`gap`, its 95% interval, measured on the same deals), and why, for the best three."""
+    95% interval (low == high == value when not sampled), what it gives up against the best
+    (`gap`, its 95% interval, measured on the same deals), why (for the best three and any
+    close second), and the parts its value adds up from where it has them (a throw's hand,
+    crib and pegging)."""
 
     action: A
     label: str
@@ -46,26 +50,36 @@ class HintOption(Generic[A]):
     high: float
     reason: str = ""
     gap: tuple[float, float] = (0.0, 0.0)
+    parts: tuple[tuple[str, float], ...] = ()
 
     @property
     def loss(self) -> float:
         """What the option gives up against the best, on average (0 or more)."""
         return max(0.0, (self.gap[0] + self.gap[1]) / 2)
 
+    @property
+    def sampled(self) -> bool:
+        return self.low != self.high
+
 
 @dataclass(frozen=True, slots=True)
 class Hint(Generic[A]):
-    """Every option of a decision, best first, and how they were valued (`basis`); `deals`
-    is the number of sampled deals (0 for exact values). `same_as` maps a legal action left
-    out of the options to the option that stands for it (cribbage's second card of a rank,
-    which pegs alike; an overcount, which pegs the true count)."""
+    """Every option of a decision, best first, and how they were valued (`basis`), in
+    `measure` (points, or the chance of winning); `deals` is the number of sampled deals (0
+    when nothing was sampled) and `exact` says the values are exact (not sampled, not fitted);
+    `ranked_by` says in words what ranks the options when it is not plain points. `same_as`
+    maps a legal action left out of the options to the option that stands for it
+    (cribbage's second card of a rank, which pegs alike; an overcount, which pegs the true
+    count)."""
 
     options: tuple[HintOption[A], ...]
     basis: str
     measure: str = POINTS
     deals: int = 0
-    precision: float = PRECISION
+    precision: float | None = None
     same_as: Mapping[A, A] = field(default_factory=dict)
+    exact: bool = False
+    ranked_by: str = ""
 
     @property
     def best(self) -> HintOption[A]:
@@ -80,23 +94,100 @@ class Hint(Generic[A]):
         raise KeyError(action)
 
     def verdict(self, action: A) -> str:
-        """The review's verdict on taking `action`: "best", "as good", "mistake" or
-        "unclear" (scoring.review.judge on its gap)."""
+        """The verdict on taking `action` (scoring.verdicts): best, as good, inaccuracy,
+        mistake, blunder or unclear."""
         option = self.option(action)
         if option is self.best:
             return BEST
-        return judge(option.loss, *option.gap, self.precision)
+        return judge(option.loss, *option.gap, self.precision, self.measure)
 
-    def warning(self, action: A, threshold: float) -> float | None:
-        """The points `action` gives up when it is a clear mistake of at least `threshold`
-        (its whole interval above 0), else None: what the coach asks about."""
-        option = self.option(action)
-        if self.verdict(action) == MISTAKE and option.loss >= threshold:
-            return option.loss
+    def warning(self, action: A, tier: str) -> float | None:
+        """What `action` gives up when it is a sure loss of at least `tier` ("mistake": a
+        mistake or a blunder), else None: what the coach asks about."""
+        if at_least(self.verdict(action), tier):
+            return self.option(action).loss
         return None
 
+    def mapped(self, act: Callable[[A], B]) -> Hint[B]:
+        """The same evaluation with each action made the game's own by `act` (a throw's cards
+        made a Discard)."""
+        options = tuple(
+            HintOption(act(o.action), o.label, o.value, o.low, o.high, o.reason, o.gap, o.parts)
+            for o in self.options
+        )
+        same_as = {act(a): act(b) for a, b in self.same_as.items()}
+        return Hint(
+            options,
+            self.basis,
+            self.measure,
+            self.deals,
+            self.precision,
+            same_as,
+            self.exact,
+            self.ranked_by,
+        )
 
-Reasons = Callable[[Sequence[HintOption[A]]], Sequence[str]]
+    def to_dict(self, action_form: Callable[[A], Any]) -> dict[str, Any]:
+        """JSON-ready, each action written by `action_form` (from_dict reads it back)."""
+        return {
+            "options": [
+                {
+                    "action": action_form(o.action),
+                    "label": o.label,
+                    "value": o.value,
+                    "low": o.low,
+                    "high": o.high,
+                    "reason": o.reason,
+                    "gap": list(o.gap),
+                    "parts": [list(part) for part in o.parts],
+                }
+                for o in self.options
+            ],
+            "basis": self.basis,
+            "measure": self.measure,
+            "deals": self.deals,
+            "precision": self.precision,
+            "same_as": [[action_form(a), action_form(b)] for a, b in self.same_as.items()],
+            "exact": self.exact,
+            "ranked_by": self.ranked_by,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], read_action: Callable[[Any], Any]) -> Hint[Any]:
+        options = tuple(
+            HintOption(
+                read_action(o["action"]),
+                str(o["label"]),
+                float(o["value"]),
+                _number(o["low"]),
+                _number(o["high"]),
+                str(o["reason"]),
+                (_number(o["gap"][0]), _number(o["gap"][1])),
+                tuple((str(name), float(value)) for name, value in o.get("parts", ())),
+            )
+            for o in data["options"]
+        )
+        precision = data.get("precision")
+        return Hint(
+            options,
+            str(data["basis"]),
+            str(data["measure"]),
+            int(data["deals"]),
+            None if precision is None else float(precision),
+            {read_action(a): read_action(b) for a, b in data.get("same_as", ())},
+            bool(data.get("exact", False)),
+            str(data.get("ranked_by", "")),
+        )
+
+
+def _number(value: Any) -> float:
+    """A float written by json (an infinite interval is written as a string)."""
+    return float(value)
+
+
+# Why each option stands where it does: reasons(hint, options) gives one sentence for each of
+# `options` (the hint's best and close seconds), reading the verdicts off `hint`.
+Reasons = Callable[["Hint[A]", Sequence[HintOption[A]]], Sequence[str]]
 
 
 def exact_hint(
@@ -105,16 +196,38 @@ def exact_hint(
     basis: str,
     reasons: Reasons[A],
     same_as: Mapping[A, A] | None = None,
+    *,
+    exact: bool = True,
+    measure: str = POINTS,
+    parts: Mapping[A, tuple[tuple[str, float], ...]] | None = None,
+    ranked_by: str = "",
 ) -> Hint[A]:
-    """A hint from exact values (the cribbage analyzer's, its search's): every interval is the
-    value itself. Ties keep the order `values` gives; `same_as` is the Hint's."""
-    ranked = sorted(values, key=lambda action: -values[action])
-    top = values[ranked[0]]
+    """A hint from values that are not sampled (the cribbage analyzer's, a hand's count):
+    every interval is the value itself; `exact` False for values that are not sampled but
+    are not exact either (a fitted term). Ties keep the order `values` gives."""
+    order = sorted(values, key=lambda action: -values[action])
+    top = values[order[0]]
     options = [
-        HintOption(a, labels[a], values[a], values[a], values[a], gap=(top - values[a],) * 2)
-        for a in ranked
+        HintOption(
+            a,
+            labels[a],
+            values[a],
+            values[a],
+            values[a],
+            gap=(top - values[a],) * 2,
+            parts=(parts or {}).get(a, ()),
+        )
+        for a in order
     ]
-    return Hint(_explained(options, reasons), basis, same_as=dict(same_as or {}))
+    hint = Hint(
+        tuple(options),
+        basis,
+        measure,
+        same_as=dict(same_as or {}),
+        exact=exact,
+        ranked_by=ranked_by,
+    )
+    return explained(hint, reasons)
 
 
 def sampled_hint(
@@ -124,40 +237,64 @@ def sampled_hint(
     reasons: Reasons[A],
     *,
     measure: str = POINTS,
-    precision: float = PRECISION,
+    precision: float | None = None,
+    same_as: Mapping[A, A] | None = None,
+    parts: Mapping[A, tuple[tuple[str, float], ...]] | None = None,
+    ranked_by: str = "",
 ) -> Hint[A]:
-    """A hint from every option's values on the same sampled deals (sample_decision's): each
+    """A hint from every option's values on the same sampled deals (scoring.settling's): each
     option's mean with its 95% interval, and its loss against the best measured deal by deal.
     `basis` may say "{deals}" for the number of deals."""
-    means = {a: math.fsum(found) / len(found) for a, found in samples.items()}
-    ranked = sorted(means, key=lambda action: -means[action])
-    best = samples[ranked[0]]
+    means = {a: mean(found) for a, found in samples.items()}
+    order = sorted(means, key=lambda action: -means[action])
+    best = samples[order[0]]
     options = []
-    for a in ranked:
-        found = samples[a]
-        _, low, high = interval(found)
-        _, gap_low, gap_high = interval([b - x for b, x in zip(best, found, strict=True)])
-        if a == ranked[0]:
+    for a in order:
+        _, low, high = interval(samples[a])
+        _, gap_low, gap_high = interval(gaps(best, samples[a]))
+        if a == order[0]:
             gap_low = gap_high = 0.0
-        options.append(HintOption(a, labels[a], means[a], low, high, gap=(gap_low, gap_high)))
+        if measure == WIN:
+            low, high = max(0.0, low), min(1.0, high)
+        options.append(
+            HintOption(
+                a,
+                labels[a],
+                means[a],
+                low,
+                high,
+                gap=(gap_low, gap_high),
+                parts=(parts or {}).get(a, ()),
+            )
+        )
     deals = len(best)
-    return Hint(_explained(options, reasons), basis.format(deals=deals), measure, deals, precision)
+    hint = Hint(
+        tuple(options),
+        basis.format(deals=deals),
+        measure,
+        deals,
+        precision,
+        dict(same_as or {}),
+        ranked_by=ranked_by,
+    )
+    return explained(hint, reasons)
 
 
 def from_spreads(
     values: Mapping[A, tuple[float, float]],
-    gaps: Mapping[A, tuple[float, float]],
+    gap_of: Mapping[A, tuple[float, float]],
     labels: Mapping[A, str],
     basis: str,
     reasons: Reasons[A],
     *,
     measure: str = POINTS,
     deals: int = 0,
-    precision: float = PRECISION,
+    precision: float | None = None,
+    ranked_by: str = "",
 ) -> Hint[A]:
     """A hint from each option's (value, standard error) and its gap's 95% interval, as a
-    grader that keeps its own samples reports them (the Euchre bidding grader)."""
-    ranked = sorted(values, key=lambda action: -values[action][0])
+    grader that keeps its own samples reports them (the bidding graders)."""
+    order = sorted(values, key=lambda action: -values[action][0])
     options = [
         HintOption(
             a,
@@ -165,78 +302,127 @@ def from_spreads(
             values[a][0],
             values[a][0] - Z95 * values[a][1],
             values[a][0] + Z95 * values[a][1],
-            gap=gaps[a],
+            gap=gap_of[a],
         )
-        for a in ranked
+        for a in order
     ]
-    return Hint(_explained(options, reasons), basis, measure, deals, precision)
+    hint = Hint(tuple(options), basis, measure, deals, precision, ranked_by=ranked_by)
+    return explained(hint, reasons)
 
 
 def only_choice(action: A, label: str) -> Hint[A]:
     """A decision with one option (a go, a card that must be played, the next deal)."""
-    return Hint(
-        (HintOption(action, label, 0.0, 0.0, 0.0, f"{label} is the only choice here."),), ONE
-    )
+    option = HintOption(action, label, 0.0, 0.0, 0.0, f"{label} is the only choice here.")
+    return Hint((option,), ONE, exact=True)
 
 
-def decision_of(
-    state: Any, seat: int, game: str, rng: random.Random | None
-) -> tuple[list[Any], random.Random]:
-    """The actions `seat` may take in `state`, and the random source its hint samples from:
-    `rng`, or one seeded by the game and the move (so asking twice gives the same hint).
-    ValueError when the seat has no decision to make."""
-    legal = list(state.legal_actions(seat))
-    if not legal:
-        raise ValueError("you have no decision to make now")
-    if rng is None:
-        rng = seeded_random(f"{game}-hint", state.seed, len(state.actions), seat)
-    return legal, rng
+def close_to_best(hint: Hint[A]) -> list[HintOption[A]]:
+    """The options a learner should hear about: the best EXPLAINED, and every other that is
+    not a sure loss (as good, or too close to call)."""
+    return [
+        o
+        for i, o in enumerate(hint.options)
+        if i < EXPLAINED or not is_error(hint.verdict(o.action))
+    ]
 
 
-def _explained(options: list[HintOption[A]], reasons: Reasons[A]) -> tuple[HintOption[A], ...]:
-    """The options with the reasons `reasons` gives the best EXPLAINED (one each, in order)."""
-    top = options[:EXPLAINED]
-    said = list(reasons(top))
-    if len(said) != len(top) or not all(said):
+def explained(hint: Hint[A], reasons: Reasons[A]) -> Hint[A]:
+    """`hint` with the reasons `reasons` gives its best options and close seconds (one each,
+    in order)."""
+    told = close_to_best(hint)
+    said = list(reasons(hint, told))
+    if len(said) != len(told) or not all(said):
         raise ValueError("a hint needs a reason for each of its best options")
-    return tuple(replace(o, reason=said[i]) if i < len(said) else o for i, o in enumerate(options))
+    by_action = {o.action: text for o, text in zip(told, said, strict=True)}
+    options = tuple(replace(o, reason=by_action.get(o.action, "")) for o in hint.options)
+    return replace(hint, options=options)
+
+
+def unit_of(measure: str, unit: str = "points") -> str:
+    return "chance of winning" if measure == WIN else unit
+
+
+def amount(value: float, measure: str, unit: str = "points") -> str:
+    """A loss as a learner reads it: "0.40 points", "3.2 percentage points"."""
+    if measure == WIN:
+        return f"{value * 100:.1f} percentage points of your chance of winning"
+    return f"{value:.2f} {unit}"
+
+
+def worth(value: float, measure: str, unit: str = "points") -> str:
+    """A value as a learner reads it: "+1.25 points on average", "61% to win"."""
+    if measure == WIN:
+        return f"{value:.0%} chance of winning"
+    return f"{value:+.2f} {unit} on average".replace("-", "\u2212")
 
 
 def compared(
+    hint: Hint[A],
     options: Sequence[HintOption[A]],
     notes: Sequence[str],
     unit: str = "points",
-    precision: float = PRECISION,
 ) -> list[str]:
-    """Why each of the best options stands where it does, in figures: the best against the
-    runner-up, each other against the best, as the reviews would judge it; `notes[i]` says
-    what option i does at the table ("it trumps in, being out of clubs"), or is empty."""
-    best = options[0]
+    """Why each option stands where it does: `notes[i]` says in words what option i does at
+    the table ("it leaves a fifteen open to your opponent's ten-card"), or is empty; the
+    figures follow, each said once: the best against the runner-up, each other against the
+    best, with its verdict."""
+    best = hint.best
+    measure = hint.measure
     said = []
     for i, option in enumerate(options):
-        what = f"{option.label} ({notes[i]})" if notes[i] else option.label
+        note = notes[i]
+        if option is best:
+            if len(hint.options) == 1:
+                said.append(_sentence(f"{option.label} is the only choice here"))
+                continue
+            second = hint.options[1]
+            head = f"{option.label}: {note}" if note else f"{option.label} is best"
+            if hint.verdict(second.action) in (AS_GOOD, UNCLEAR):
+                tail = f"{worth(option.value, measure, unit)}, little more than {second.label}"
+            else:
+                tail = (
+                    f"{worth(option.value, measure, unit)}, "
+                    f"{amount(second.loss, measure, unit)} more than {second.label}"
+                )
+            said.append(_sentence(f"{head}; {tail}"))
+            continue
+        verdict = hint.verdict(option.action)
+        head = f"{option.label}: {note}" if note else option.label
         low, high = option.gap
-        if i == 0 and len(options) == 1:
-            said.append(f"{what} is the only choice here.")
-        elif i == 0 and options[1].loss < 0.005:
+        if verdict == AS_GOOD:
+            said.append(_sentence(f"{head}; as good as {best.label}"))
+        elif verdict == UNCLEAR:
             said.append(
-                f"{what} is best, tied with {options[1].label}: {option.value:+.2f} {unit} "
-                "on average."
+                _sentence(
+                    f"{head}; too close to call against {best.label} "
+                    f"(from {_signed_amount(-low, measure)} better to "
+                    f"{_signed_amount(high, measure)} worse)"
+                )
             )
-        elif i == 0:
-            second = options[1]
-            said.append(
-                f"{what} is best: {option.value:+.2f} {unit} on average, "
-                f"{second.loss:.2f} more than {second.label}."
-            )
-        elif judge(option.loss, low, high, precision) == MISTAKE:
-            sure = "" if low == high else f" (95% interval {low:.2f} to {high:.2f})"
-            said.append(f"{what} gives up {option.loss:.2f} {unit} against {best.label}{sure}.")
-        elif judge(option.loss, low, high, precision) == AS_GOOD:
-            said.append(f"{what} is as good as {best.label}: {option.value:+.2f} {unit}.")
         else:
+            sure = (
+                ""
+                if low == high
+                else f" (95% interval {_plain(low, measure)} to {_plain(high, measure)})"
+            )
             said.append(
-                f"{what} is too close to call against {best.label}: from {-low:.2f} {unit} "
-                f"better to {high:.2f} worse."
+                _sentence(
+                    f"{head}; {NAMES[verdict]}: it gives up "
+                    f"{amount(option.loss, measure, unit)} against {best.label}{sure}"
+                )
             )
     return said
+
+
+def _plain(value: float, measure: str) -> str:
+    return f"{value * 100:.1f}" if measure == WIN else f"{value:.2f}"
+
+
+def _signed_amount(value: float, measure: str) -> str:
+    shown = _plain(max(value, 0.0), measure)
+    return f"{shown} percentage points" if measure == WIN else f"{shown} points"
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text if text.endswith(".") else text + "."

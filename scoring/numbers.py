@@ -18,3 +18,21 @@ def read_whole_number(text: str) -> int | None:
     if not 0 < len(digits) <= MAX_DIGITS or not ASCII_DIGITS.issuperset(digits):
         return None
     return int(digits)
+
+
+# What may join the two numbers of a score typed in one field: a hyphen, an en dash, a colon
+# or a slash ("112-98", "112–98", "112:98", "112/98").
+SCORE_JOINS = "-\u2013:/"
+
+
+def read_score(text: str) -> tuple[int, int] | None:
+    """`text` as a score, yours then theirs, like 112-98: two whole numbers (read_whole_number)
+    joined by one of SCORE_JOINS; None if it is not one."""
+    for join in SCORE_JOINS:
+        ours, found, theirs = text.partition(join)
+        if found:
+            first, second = read_whole_number(ours), read_whole_number(theirs)
+            if first is None or second is None:
+                return None
+            return first, second
+    return None

@@ -1,136 +1,132 @@
-"""A review of one player's decisions in a game, for every game: each decision graded against a
-computer player's evaluation of every option, the points it gave up, and a summary.
+"""A review of one player's decisions in a game, for every game: at each decision of the
+reviewed seat, the position's one evaluation (the game's `evaluate(view)`, the hint's own:
+scoring.hint) and the choice made against it, with its verdict in tiers (scoring.verdicts),
+and a summary.
 
-A game's grader (scoring.cribbage.review, scoring.euchre.review, scoring.bideuchre.review)
-replays the game and, at each decision of the reviewed seat, values the options from that
-seat's view with the same evaluator its computer players use, and says how: `basis` ("the
-exact expected points of every throw", "256 sampled deals, each played out by the table
-player"). Values are in the game's points for the reviewed side, better higher; `spread` is
-the standard error of a sampled value (0 for an exact one).
-
-A sampled decision is sampled until its verdict is known (sample_decision): every option is
-valued on the same deals (common random numbers), so the chosen option's loss against the best
-is measured deal by deal, with a 95% interval. The verdicts (VERDICTS): "best"; "as good" (the
-interval on the loss reaches 0 and is narrow: half-width at most PRECISION points, or
-WIN_PRECISION in chance of winning); "mistake" (the interval lies above 0); and "unclear"
-when the cap on deals came first: too close to call, never passed off as "as good".
+`graded_turns` replays the game from its seed and actions and asks the game two things at
+each of the seat's decisions: what kind it is and how to say the table (`describe`, None for
+a decision it does not grade, such as one with a single choice), and the evaluation of the
+position (`evaluate`, which a caller may hand in: the site passes one that reuses an
+evaluation made already, such as a hint kept with the game).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from typing import Any, TypeVar
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
-from scoring.tricks.pimc import mean_and_error
+from scoring.hint import Hint, HintOption
+from scoring.settling import interval, sample_options
+from scoring.verdicts import (
+    AS_GOOD,
+    BEST,
+    BLUNDER,
+    ERRORS,
+    INACCURACY,
+    MISTAKE,
+    POINTS,
+    PRECISION,
+    SEVERITY,
+    UNCLEAR,
+    VERDICTS,
+    WIN,
+    WIN_PRECISION,
+    Z95,
+    judge,
+)
 
-CLOSE = 0.05  # points: a loss this small is as good, however sure (exact values included)
-PRECISION = 0.15  # points: the half-width of the loss's 95% interval that settles "as good"
-WIN_PRECISION = 0.02  # the same in chance of winning, where the basis is winning the game
-Z95 = 1.959964  # a 95% interval's half-width in standard errors
-BIG_MISTAKE = 0.5  # points given up by a decision the summary lists as a big mistake
+__all__ = [
+    "AS_GOOD",
+    "BEST",
+    "BLUNDER",
+    "ERRORS",
+    "INACCURACY",
+    "MISTAKE",
+    "POINTS",
+    "PRECISION",
+    "REVIEW_VERSION",
+    "UNCLEAR",
+    "VERDICTS",
+    "WIN",
+    "WIN_PRECISION",
+    "Z95",
+    "Decision",
+    "Graded",
+    "Review",
+    "graded",
+    "graded_turns",
+    "interval",
+    "joined",
+    "judge",
+    "sample_options",
+    "turns",
+]
 
-POINTS, WIN = "points", "win"  # what a decision's values measure
-BEST, AS_GOOD, MISTAKE, UNCLEAR = "best", "as good", "mistake", "unclear"
-VERDICTS = (BEST, AS_GOOD, MISTAKE, UNCLEAR)
-
-Option = TypeVar("Option", bound=Hashable)
-
-
-def judge(loss: float, low: float, high: float, precision: float = PRECISION) -> str:
-    """The verdict on an option that is not the best, from its loss against the best and the
-    loss's 95% interval [low, high] (low == high == loss for exact values)."""
-    if low > 0 and loss > CLOSE:
-        return MISTAKE
-    if (high - low) / 2 <= precision or high <= CLOSE:
-        return AS_GOOD
-    return UNCLEAR
-
-
-def interval(differences: Sequence[float]) -> tuple[float, float, float]:
-    """The mean of paired differences and its 95% interval (infinite with fewer than two)."""
-    n = len(differences)
-    mean = math.fsum(differences) / n if n else 0.0
-    if n < 2:
-        return mean, -math.inf, math.inf
-    variance = math.fsum((d - mean) ** 2 for d in differences) / (n - 1)
-    half = Z95 * math.sqrt(variance / n)
-    return mean, mean - half, mean + half
-
-
-def settled(values: Mapping[Option, Sequence[float]], chosen: Option, precision: float) -> bool:
-    """Whether more deals would not change the verdict on `chosen`: its loss against the best
-    (or, when it is the best, the runner-up's loss against it) is narrow, or a clear mistake,
-    or it is clear of every other option."""
-    if len(values) < 2:
-        return True
-    ranked = sorted(values, key=lambda option: -_mean(values[option]))
-    if ranked[0] == chosen:
-        loss, low, high = interval(_gaps(values[chosen], values[ranked[1]]))
-        return low > 0 or (high - low) / 2 <= precision
-    loss, low, high = interval(_gaps(values[ranked[0]], values[chosen]))
-    return judge(loss, low, high, precision) != UNCLEAR
-
-
-def sample_decision(
-    batch: Callable[[int], Mapping[Option, Sequence[float]]],
-    chosen: Option | None,
-    *,
-    first: int,
-    cap: int,
-    precision: float = PRECISION,
-) -> dict[Option, list[float]]:
-    """Every option's value on each of the deals `batch(n)` plays (n more deals each call, the
-    same deals for every option): `first` deals, then as many again at a time, until the
-    verdict on `chosen` is settled or `cap` deals are played; with `chosen` None (a hint,
-    before any choice), until the leader's is. An option a batch leaves out (a bid its deals
-    were never near) is dropped: the rest stay valued on the same deals."""
-    values = {option: list(found) for option, found in batch(first).items() if found}
-    while values:
-        target = chosen if chosen is not None else max(values, key=lambda o: _mean(values[o]))
-        played = len(values.get(target, ()))
-        if not played or played >= cap or settled(values, target, precision):
-            break
-        more = batch(min(played, cap - played))
-        values = {
-            option: found + list(more[option])
-            for option, found in values.items()
-            if more.get(option)
-        }
-    return values
-
-
-def _mean(values: Sequence[float]) -> float:
-    return math.fsum(values) / len(values) if values else 0.0
-
-
-def _gaps(better: Sequence[float], worse: Sequence[float]) -> list[float]:
-    return [a - b for a, b in zip(better, worse, strict=True)]
+# Written with every review kept by the site: a review of an older version was made by other
+# evaluations than today's hints and is made again.
+REVIEW_VERSION = 2
 
 
 @dataclass(frozen=True, slots=True)
 class Graded:
-    """One option of a decision and what it is worth."""
+    """One option of a decision and what it is worth: its value with a 95% interval (`low`,
+    `high`; equal when not sampled), what it gives up against the best (`gap`, an interval),
+    why (for the best and close seconds), and the parts its value adds up from."""
 
     label: str  # as a player says it: "Throw 7♣ 9♥", "Play 5♦", "Order it up"
     value: float
-    spread: float = 0.0
+    spread: float = 0.0  # the standard error of a sampled value (0 otherwise)
+    reason: str = ""
+    gap: tuple[float, float] | None = None
+    parts: tuple[tuple[str, float], ...] = ()
+
+    @property
+    def low(self) -> float:
+        return self.value - Z95 * self.spread
+
+    @property
+    def high(self) -> float:
+        return self.value + Z95 * self.spread
+
+    @property
+    def sampled(self) -> bool:
+        return self.spread > 0
 
     def to_dict(self) -> dict[str, Any]:
-        return {"label": self.label, "value": self.value, "spread": self.spread}
+        return {
+            "label": self.label,
+            "value": self.value,
+            "spread": self.spread,
+            "reason": self.reason,
+            "gap": None if self.gap is None else list(self.gap),
+            "parts": [list(part) for part in self.parts],
+        }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Graded:
-        return cls(str(data["label"]), float(data["value"]), float(data["spread"]))
+        gap = data.get("gap")
+        return cls(
+            str(data["label"]),
+            float(data["value"]),
+            float(data["spread"]),
+            str(data.get("reason", "")),
+            None if gap is None else (float(gap[0]), float(gap[1])),
+            tuple((str(name), float(v)) for name, v in data.get("parts", ())),
+        )
+
+    @classmethod
+    def of(cls, option: HintOption[Any]) -> Graded:
+        spread = (option.high - option.low) / (2 * Z95) if math.isfinite(option.high) else 0.0
+        return cls(option.label, option.value, spread, option.reason, option.gap, option.parts)
 
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """One decision of the reviewed seat: what it chose, what the evaluator ranks best, every
-    option it valued (best first), and for sampled values the 95% interval on the choice's
-    loss against the best, measured on the same `deals` (None for exact values). `precision`
-    is the half-width that interval needs to call the choice "as good" (in the values' unit)."""
+    """One decision of the reviewed seat: what it chose, every option the position's
+    evaluation valued (best first, `chosen` among them), and how they were valued. The
+    verdict is the hint's (scoring.verdicts.judge on the choice's loss and its interval)."""
 
     hand: int  # the hand (deal) number, from 0
     kind: str  # "discard", "play", "bid", ...: the game's own word
@@ -138,20 +134,17 @@ class Decision:
     chosen: Graded
     options: tuple[Graded, ...]  # best first; `chosen` is among them
     basis: str  # how the values were found
-    gap: tuple[float, float] | None = None
+    gap: tuple[float, float] | None = None  # the 95% interval on the choice's loss
     deals: int = 0
-    precision: float = PRECISION
+    precision: float | None = None
     measure: str = POINTS  # what the values are: POINTS, or WIN (the chance of winning)
     move: int = -1  # the decision's place in the game's actions (-1: a review saved before)
+    ranked_by: str = ""
+    exact: bool = False
 
     @property
     def best(self) -> Graded:
         return self.options[0]
-
-    @property
-    def loss(self) -> float:
-        """Points the choice gave up against the best option (0 or more)."""
-        return max(0.0, self.best.value - self.chosen.value)
 
     @property
     def interval(self) -> tuple[float, float]:
@@ -164,11 +157,28 @@ class Decision:
         return loss - half, loss + half
 
     @property
+    def loss(self) -> float:
+        """What the choice gave up against the best option (0 or more), in `measure`."""
+        if self.chosen.label == self.best.label:
+            return 0.0
+        if self.gap is not None:
+            return max(0.0, (self.gap[0] + self.gap[1]) / 2)
+        return max(0.0, self.best.value - self.chosen.value)
+
+    @property
     def verdict(self) -> str:
-        """One of VERDICTS: "best", "as good", "mistake" or "unclear" (too close to call)."""
+        """One of VERDICTS: best, as good, inaccuracy, mistake, blunder or unclear."""
         if self.chosen.label == self.best.label:
             return BEST
-        return judge(self.loss, *self.interval, self.precision)
+        return judge(self.loss, *self.interval, self.precision, self.measure)
+
+    def verdict_of(self, option: Graded) -> str:
+        """The verdict taking `option` would have got, as the hint gave it."""
+        if option.label == self.best.label:
+            return BEST
+        gap = option.gap or (self.best.value - option.value,) * 2
+        loss = max(0.0, (gap[0] + gap[1]) / 2)
+        return judge(loss, *gap, self.precision, self.measure)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -183,11 +193,14 @@ class Decision:
             "precision": self.precision,
             "measure": self.measure,
             "move": self.move,
+            "ranked_by": self.ranked_by,
+            "exact": self.exact,
         }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Decision:
         gap = data.get("gap")
+        precision = data.get("precision")
         return cls(
             hand=int(data["hand"]),
             kind=str(data["kind"]),
@@ -197,69 +210,36 @@ class Decision:
             basis=str(data["basis"]),
             gap=None if gap is None else (float(gap[0]), float(gap[1])),
             deals=int(data.get("deals", 0)),
-            precision=float(data.get("precision", PRECISION)),
+            precision=None if precision is None else float(precision),
             measure=str(data.get("measure", POINTS)),
             move=int(data.get("move", -1)),
+            ranked_by=str(data.get("ranked_by", "")),
+            exact=bool(data.get("exact", False)),
         )
 
 
-def placed(graded: Decision, before: Any) -> Decision:
-    """`graded`, made in the state `before` it: its place in the game's actions kept."""
-    return replace(graded, move=len(before.actions))
-
-
-def decision(
-    hand: int,
-    kind: str,
-    situation: str,
-    chosen: str,
-    values: Mapping[str, tuple[float, float]] | Mapping[str, float],
-    basis: str,
-    *,
-    gap: tuple[float, float] | None = None,
-    deals: int = 0,
-    precision: float = PRECISION,
-    measure: str = POINTS,
+def graded(
+    hint: Hint[Any], action: Any, *, hand: int, kind: str, situation: str, move: int = -1
 ) -> Decision:
-    """A Decision from each option's label and value (or (value, spread)); `chosen` is the
-    label of the option taken. Ties keep the order `values` gives."""
-    graded = [
-        Graded(label, *value) if isinstance(value, tuple) else Graded(label, float(value))
-        for label, value in values.items()
-    ]
-    if chosen not in values:
-        raise ValueError(f"the choice {chosen!r} is not among the options valued")
-    ranked = tuple(sorted(graded, key=lambda option: -option.value))
-    taken = next(option for option in ranked if option.label == chosen)
-    return Decision(hand, kind, situation, taken, ranked, basis, gap, deals, precision, measure)
-
-
-def sampled_decision(
-    hand: int,
-    kind: str,
-    situation: str,
-    chosen: str,
-    samples: Mapping[str, Sequence[float]],
-    basis: str,
-    precision: float = PRECISION,
-) -> Decision:
-    """A Decision from each option's values on the same sampled deals (sample_decision's):
-    each option's mean and standard error, and the choice's loss against the best measured
-    deal by deal. `basis` may say "{deals}" for the number of deals."""
-    values = {label: mean_and_error(found) for label, found in samples.items()}
-    best = max(values, key=lambda label: values[label][0])
-    _, low, high = interval(_gaps(samples[best], samples[chosen]))
-    deals = len(samples[chosen])
-    return decision(
+    """The decision to take `action` where the position's evaluation is `hint`: its options,
+    values, intervals and reasons as the hint gave them."""
+    options = tuple(Graded.of(option) for option in hint.options)
+    taken = hint.option(action)
+    chosen = options[hint.options.index(taken)]
+    return Decision(
         hand,
         kind,
         situation,
         chosen,
-        values,
-        basis.format(deals=deals),
-        gap=(low, high),
-        deals=deals,
-        precision=precision,
+        options,
+        hint.basis,
+        taken.gap,
+        hint.deals,
+        hint.precision,
+        hint.measure,
+        move,
+        hint.ranked_by,
+        hint.exact,
     )
 
 
@@ -272,11 +252,13 @@ class Review:
     decisions: tuple[Decision, ...] = ()
     notes: tuple[str, ...] = field(default=())  # what the grader could not grade, and why
 
+    def count(self, verdict: str) -> int:
+        return sum(1 for d in self.decisions if d.verdict == verdict)
+
     @property
-    def points_lost(self) -> float:
-        """The points the mistakes gave up (those measured in points: a mistake near the
-        end of a game may be measured in the chance of winning instead)."""
-        return sum(d.loss for d in self.mistakes if d.measure == POINTS)
+    def tiers(self) -> dict[str, int]:
+        """How many decisions got each verdict (every verdict listed, in order)."""
+        return {verdict: self.count(verdict) for verdict in VERDICTS}
 
     @property
     def accuracy(self) -> float | None:
@@ -285,7 +267,26 @@ class Review:
         known = [d for d in self.decisions if d.verdict != UNCLEAR]
         if not known:
             return None
-        return sum(1 for d in known if d.verdict != MISTAKE) / len(known)
+        return sum(1 for d in known if d.verdict not in ERRORS) / len(known)
+
+    def lost(self, measure: str) -> float:
+        """What the sure losses measured in `measure` gave up, in all."""
+        return math.fsum(d.loss for d in self.errors if d.measure == measure)
+
+    @property
+    def points_lost(self) -> float:
+        """The points the sure losses gave up (those measured in points: near the end of a
+        game a decision may be measured in the chance of winning instead: win_lost)."""
+        return self.lost(POINTS)
+
+    @property
+    def win_lost(self) -> float:
+        """The chance of winning the sure losses gave up, where that ranked the options."""
+        return self.lost(WIN)
+
+    @property
+    def measures(self) -> set[str]:
+        return {d.measure for d in self.decisions}
 
     @property
     def unclear(self) -> list[Decision]:
@@ -293,14 +294,23 @@ class Review:
         return [d for d in self.decisions if d.verdict == UNCLEAR]
 
     @property
-    def mistakes(self) -> list[Decision]:
-        """The mistakes, biggest first."""
-        found = [d for d in self.decisions if d.verdict == MISTAKE]
-        return sorted(found, key=lambda d: -d.loss)
+    def errors(self) -> list[Decision]:
+        """Every sure loss (inaccuracies, mistakes and blunders), worst first."""
+        found = [d for d in self.decisions if d.verdict in ERRORS]
+        return sorted(found, key=lambda d: (-SEVERITY[d.verdict], -d.loss))
 
     @property
-    def big_mistakes(self) -> list[Decision]:
-        return [d for d in self.mistakes if d.loss >= BIG_MISTAKE]
+    def mistakes(self) -> list[Decision]:
+        """The mistakes and blunders, worst first: what the mistakes drills ask about."""
+        return [d for d in self.errors if d.verdict in (MISTAKE, BLUNDER)]
+
+    @property
+    def inaccuracies(self) -> list[Decision]:
+        return [d for d in self.errors if d.verdict == INACCURACY]
+
+    @property
+    def blunders(self) -> list[Decision]:
+        return [d for d in self.errors if d.verdict == BLUNDER]
 
     @property
     def hands(self) -> list[int]:
@@ -311,17 +321,20 @@ class Review:
         kept = tuple(d for d in self.decisions if d.hand == number)
         return Review(self.game, self.seat, kept, self.notes)
 
-    def by_kind(self) -> dict[str, tuple[int, float]]:
-        """For each kind of decision: how many, and the points the mistakes among them gave up."""
-        found: dict[str, tuple[int, float]] = {}
+    def by_kind(self) -> dict[str, tuple[int, int, float]]:
+        """For each kind of decision: how many, how many were sure losses, and the points those
+        gave up (where measured in points)."""
+        found: dict[str, tuple[int, int, float]] = {}
         for d in self.decisions:
-            count, lost = found.get(d.kind, (0, 0.0))
-            given_up = d.verdict == MISTAKE and d.measure == POINTS
-            found[d.kind] = (count + 1, lost + (d.loss if given_up else 0.0))
+            count, errors, lost = found.get(d.kind, (0, 0, 0.0))
+            error = d.verdict in ERRORS
+            given_up = d.loss if error and d.measure == POINTS else 0.0
+            found[d.kind] = (count + 1, errors + error, lost + given_up)
         return found
 
     def to_dict(self) -> dict[str, Any]:
         return {
+            "version": REVIEW_VERSION,
             "game": self.game,
             "seat": self.seat,
             "decisions": [d.to_dict() for d in self.decisions],
@@ -356,6 +369,60 @@ def turns(state: Any, new_game: Callable[..., Any], seat: int) -> Iterator[tuple
         replayed = replayed.apply(action)
     if replayed.log != state.log:
         raise ValueError(NOT_REPLAYED)
+
+
+# What a game says of one of its seat's decisions: its kind and the table in a sentence, or
+# None when it is not graded (one choice); or a note (a string) saying why it is not.
+Described = tuple[str, str] | str | None
+Evaluate = Callable[[Any], Hint[Any]]
+
+
+def graded_turns(
+    game: str,
+    state: Any,
+    seat: int,
+    new_game: Callable[..., Any],
+    *,
+    number: Callable[[Any], int],
+    describe: Callable[[Any, Any], Described],
+    evaluate: Evaluate,
+    hand: int | None = None,
+) -> Review:
+    """`seat`'s decisions in the game so far (or in hand `hand`), each graded against its
+    position's evaluation. `number(state)` is a state's hand (deal) number; `describe(view,
+    action)` says what the decision is (see Described)."""
+    decisions: list[Decision] = []
+    notes: list[str] = []
+    for before, action in turns(state, new_game, seat):
+        if hand not in (None, number(before)):
+            continue
+        view = before.view(seat)
+        said = describe(view, action)
+        if said is None:
+            continue
+        if isinstance(said, str):
+            notes.append(said)
+            continue
+        kind, situation = said
+        hint = evaluate(view)
+        if len(hint.options) < 2:
+            continue
+        try:
+            hint.option(action)
+        except KeyError:  # a move the evaluation does not weigh: a renege, where allowed
+            notes.append("A card played against the rules of following suit is not graded.")
+            continue
+        decisions.append(
+            graded(
+                hint,
+                action,
+                hand=number(before),
+                kind=kind,
+                situation=situation,
+                move=len(before.actions),
+            )
+        )
+    return Review(game, seat, tuple(decisions), tuple(dict.fromkeys(notes)))
 
 
 def joined(reviews: Iterable[Review]) -> Review:

@@ -13,8 +13,8 @@ from flask.json.provider import DefaultJSONProvider
 from flask.typing import ResponseReturnValue
 
 from scoring.bideuchre.bidding.grading import BidGrade as BidEuchreGrade
+from scoring.bideuchre.bidding.reasons import why
 from scoring.cards import Card
-from scoring.cribbage.discard import DiscardAnalysis, analyze_discards
 from scoring.cribbage.hand import HandScore, score_hand
 from scoring.errors import ExplainedError, FieldError
 from scoring.euchre.bidding import BidGrade
@@ -22,7 +22,7 @@ from scoring.euchre.bidding.reasons import Explanation
 from webapp.calculators.bid import example_grade, read_bid_json
 from webapp.calculators.bid_euchre import example_grade as bid_euchre_example
 from webapp.calculators.bid_euchre import question_query, read_bid_euchre_json
-from webapp.calculators.discard import DiscardForm
+from webapp.calculators.discard import DiscardAnswer, DiscardForm, RankedThrow, example_answer
 from webapp.calculators.form import CalculatorForm
 from webapp.calculators.hand import HAND_FORMS
 from webapp.calculators.pegging import PeggingForm
@@ -105,35 +105,54 @@ def score_json(score: HandScore) -> dict[str, Any]:
     }
 
 
-def discard_json(analysis: DiscardAnalysis) -> dict[str, Any]:
-    """The engine's figures: expectations as floats, and exactly as fractions ("383/23")."""
+def discard_json(answer: DiscardAnswer) -> dict[str, Any]:
+    """The engine's figures: expectations as floats, and exactly as fractions ("383/23"); the
+    options in the evaluation's order, each with its pegging term (two players), its value in
+    the evaluation's measure (points, or the chance of winning) with its 95% interval, and
+    its verdict."""
+    analysis = answer.analysis
+    evaluation = answer.evaluation
     return {
         "cards": _cards(analysis.cards),
         "dealer": analysis.dealer,
         "players": analysis.players,
+        "score": None if answer.score is None else list(answer.score),
+        "to": answer.game_to,
         "model": analysis.model,
         "starters": analysis.starters,
         "crib_cases": analysis.crib_cases,
-        "options": [
-            {
-                "keep": _cards(option.kept),
-                "throw": _cards(option.thrown),
-                "hand_ev": float(option.hand_ev),
-                "hand_min": option.hand_min,
-                "hand_max": option.hand_max,
-                "hand_before_starter": option.hand_before_starter,
-                "hand_distribution": {
-                    str(score): starters for score, starters in option.hand_distribution.items()
-                },
-                "crib_ev": float(option.crib_ev),
-                "net_ev": float(option.net_ev),
-                "hand_ev_exact": str(option.hand_ev),
-                "crib_ev_exact": str(option.crib_ev),
-                "net_ev_exact": str(option.net_ev),
-                "reason": option.reason,
-            }
-            for option in analysis.options
-        ],
+        "measure": evaluation.measure,
+        "ranked_by": evaluation.ranked_by,
+        "basis": evaluation.basis,
+        "deals": evaluation.deals,
+        "options": [_throw_json(ranked) for ranked in answer.ranked],
+    }
+
+
+def _throw_json(ranked: RankedThrow) -> dict[str, Any]:
+    """One way to throw: the analyzer's exact figures, then the evaluation's."""
+    option = ranked.option
+    return {
+        "keep": _cards(option.kept),
+        "throw": _cards(option.thrown),
+        "hand_ev": float(option.hand_ev),
+        "hand_min": option.hand_min,
+        "hand_max": option.hand_max,
+        "hand_before_starter": option.hand_before_starter,
+        "hand_distribution": {
+            str(score): starters for score, starters in option.hand_distribution.items()
+        },
+        "crib_ev": float(option.crib_ev),
+        "net_ev": float(option.net_ev),
+        "hand_ev_exact": str(option.hand_ev),
+        "crib_ev_exact": str(option.crib_ev),
+        "net_ev_exact": str(option.net_ev),
+        "reason": option.reason,
+        "pegging": ranked.pegging,
+        "value": ranked.evaluated.value,
+        "low": ranked.evaluated.low,
+        "high": ranked.evaluated.high,
+        "verdict": ranked.verdict,
     }
 
 
@@ -251,7 +270,7 @@ def bid_euchre_json(grade: BidEuchreGrade) -> dict[str, Any]:
         "close": grade.close,
         "deals": grade.deals,
         "seed": grade.seed,
-        "reason": grade.reason,
+        "reason": why(grade).in_short,
         "options": [
             {
                 "action": option.action,
@@ -294,7 +313,7 @@ def hand(game: str) -> ResponseReturnValue:
 def openapi() -> ResponseReturnValue:
     return openapi_document(
         example_score=score_json(score_hand("5H 5C 5S JD", "5D")),
-        example_discard=discard_json(analyze_discards("7C 9H 5H 5C 5D JS", dealer=True)),
+        example_discard=discard_json(example_answer()),
         example_bid=bid_json(*example_grade()),
         bid_euchre=bid_euchre_paths(bid_euchre_json(bid_euchre_example())),
         settled=settle_paths(example_answers()),

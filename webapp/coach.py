@@ -1,6 +1,8 @@
 """The coach at every computer table: a hint when you ask (ENGINE.hint, kept with the game as it
-was shown), and in coach mode a question before a clear mistake ("This gives up about 1.4
-points on average. Play it anyway, or think again?"), with what you did about it.
+was shown), and in coach mode a question before a sure loss of the tier you chose ("A blunder:
+Play 5♦ gives up about 1.4 points on average. Play it anyway, or think again?"), with what you
+did about it. The verdicts are the hint's (scoring.verdicts), as the review and the drills
+give them.
 
 Both are kept with the saved table (webapp.tables.ComputerTable) by the place of the decision
 in the game's actions, `move`: the review marks those decisions, and the page shows a hint or
@@ -17,26 +19,27 @@ from werkzeug.datastructures import MultiDict
 
 from scoring.hint import Hint
 from scoring.options import Choice, Option
-from scoring.review import POINTS, VERDICTS
+from scoring.verdicts import BLUNDER, ERRORS, INACCURACY, MISTAKE, NAMES, POINTS, VERDICTS
 
-# The coach's thresholds (points given up), as the new-game form offers them; "" is off.
-COACH_CHOICES = ("", "0.5", "1", "2")
-DEFAULT_THRESHOLD = "1"
-# Where a decision is valued in the chance of winning (near the end of a Euchre game), a point
-# of threshold counts as this much of that chance.
-WIN_PER_POINT = 0.05
+# The coach's thresholds: the least tier of sure loss it asks about; "" is off.
+COACH_CHOICES = ("", INACCURACY, MISTAKE, BLUNDER)
+# Thresholds kept by games saved when the coach counted points: half a point asked about what
+# is now a mistake or worse, a point or two about blunders.
+OLD_THRESHOLDS = {0.5: MISTAKE, 1.0: BLUNDER, 2.0: BLUNDER}
 
 COACH_OPTION = Option(
     "coach",
     "Coach",
-    "Before a move the computer calls a clear mistake (giving up at least this much, outside "
-    "its margin of error), the table asks whether you want to play it anyway.",
+    "Before a move the computer calls a sure loss (outside its margin of error) of at least "
+    "this tier, the table asks whether you want to play it anyway. The tiers are the review's: "
+    "an inaccuracy gives up a tenth to a quarter of a point (2 to 5 points of the chance of "
+    "winning near the end), a mistake up to a point (5 to 10), a blunder more.",
     "",
     (
         Choice("", "Off", "No questions: play as you like, and review the game after."),
-        Choice("0.5", "Half a point", "Ask about every clear mistake of half a point or more."),
-        Choice("1", "One point", "Ask about clear mistakes of a point or more."),
-        Choice("2", "Two points", "Ask only about the big ones."),
+        Choice(INACCURACY, "Every slip", "Ask about every inaccuracy, mistake and blunder."),
+        Choice(MISTAKE, "Mistakes and blunders", "Ask about the clear ones."),
+        Choice(BLUNDER, "Blunders only", "Ask only about the big ones."),
     ),
 )
 
@@ -44,7 +47,8 @@ COACH_OPTION = Option(
 @dataclass(frozen=True)
 class ShownOption:
     """One option as the hint showed it: the engine's label, value, 95% interval and reason,
-    what it gives up against the best, and the verdict taking it would get."""
+    what it gives up against the best, the verdict taking it would get, and the parts its
+    value adds up from (a throw's hand, crib and pegging)."""
 
     label: str
     value: float
@@ -53,10 +57,12 @@ class ShownOption:
     reason: str
     loss: float
     verdict: str
+    parts: tuple[tuple[str, float], ...] = ()
 
     @property
-    def exact(self) -> bool:
-        return self.low == self.high
+    def sampled(self) -> bool:
+        """The value is a sampled mean: it has a 95% interval to show."""
+        return self.low != self.high
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -67,6 +73,7 @@ class ShownOption:
             "reason": self.reason,
             "loss": self.loss,
             "verdict": self.verdict,
+            "parts": [list(part) for part in self.parts],
         }
 
     @classmethod
@@ -82,18 +89,22 @@ class ShownOption:
             str(data["reason"]),
             float(data["loss"]),
             verdict,
+            tuple((str(name), float(value)) for name, value in data.get("parts", ())),
         )
 
 
 @dataclass(frozen=True)
 class ShownHint:
-    """A hint as shown at decision `move`: its options best first, how they were valued."""
+    """A hint as shown at decision `move`: its options best first, how they were valued, in
+    what measure, whether exactly (`exact`), and what ranks them in words (`ranked_by`)."""
 
     move: int
     options: tuple[ShownOption, ...]
     basis: str
     measure: str = POINTS
     deals: int = 0
+    exact: bool = False
+    ranked_by: str = ""
 
     @property
     def best(self) -> ShownOption:
@@ -108,6 +119,11 @@ class ShownHint:
     def unit(self) -> str:
         return "points" if self.measure == POINTS else "chance of winning"
 
+    @property
+    def parts(self) -> tuple[str, ...]:
+        """The names of the parts the options' values add up from, if they have them."""
+        return tuple(name for name, _ in self.best.parts)
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "move": self.move,
@@ -115,6 +131,8 @@ class ShownHint:
             "basis": self.basis,
             "measure": self.measure,
             "deals": self.deals,
+            "exact": self.exact,
+            "ranked_by": self.ranked_by,
         }
 
     @classmethod
@@ -125,16 +143,22 @@ class ShownHint:
             str(data["basis"]),
             str(data.get("measure", POINTS)),
             int(data.get("deals", 0)),
+            bool(data.get("exact", False)),
+            str(data.get("ranked_by", "")),
         )
 
 
 def shown(hint: Hint[Any], move: int) -> ShownHint:
     """The hint at decision `move` as the page shows it and the game keeps it."""
     options = tuple(
-        ShownOption(o.label, o.value, o.low, o.high, o.reason, o.loss, hint.verdict(o.action))
+        ShownOption(
+            o.label, o.value, o.low, o.high, o.reason, o.loss, hint.verdict(o.action), o.parts
+        )
         for o in hint.options
     )
-    return ShownHint(move, options, hint.basis, hint.measure, hint.deals)
+    return ShownHint(
+        move, options, hint.basis, hint.measure, hint.deals, hint.exact, hint.ranked_by
+    )
 
 
 @dataclass(frozen=True)
@@ -152,6 +176,7 @@ class Coached:
     fields: tuple[tuple[str, str], ...] = ()
     played: str | None = None
     kept: bool = False
+    verdict: str = MISTAKE
 
     @property
     def answered(self) -> bool:
@@ -161,10 +186,12 @@ class Coached:
     def question(self) -> str:
         """What the table asks."""
         if self.measure == POINTS:
-            given_up = f"about {self.loss:.1f} point{'s' if round(self.loss, 1) != 1 else ''}"
+            shown = f"{self.loss:.2f}" if self.loss < 0.95 else f"{self.loss:.1f}"
+            given_up = f"about {shown} point{'s' if shown != '1.0' else ''} on average"
         else:
-            given_up = f"about {self.loss:.0%} of your chance of winning"
-        return f"{self.label} gives up {given_up} on average. Play it anyway, or think again?"
+            given_up = f"about {self.loss * 100:.0f} points of your chance of winning"
+        tier = NAMES[self.verdict].capitalize()
+        return f"{tier}: {self.label} gives up {given_up}. Play it anyway, or think again?"
 
     @property
     def outcome(self) -> str:
@@ -185,6 +212,7 @@ class Coached:
             "fields": [list(field) for field in self.fields],
             "played": self.played,
             "kept": self.kept,
+            "verdict": self.verdict,
         }
 
     @classmethod
@@ -199,17 +227,31 @@ class Coached:
             tuple((str(name), str(value)) for name, value in data.get("fields", ())),
             None if played is None else str(played),
             bool(data.get("kept", False)),
+            _verdict(data.get("verdict", MISTAKE)),
         )
 
 
-def threshold_of(text: object) -> float | None:
-    """The coach's threshold from the form's choice ("" or None: off)."""
+def _verdict(text: object) -> str:
+    verdict = str(text)
+    if verdict not in VERDICTS:
+        raise ValueError(f"unknown verdict {verdict!r}")
+    return verdict
+
+
+def threshold_of(text: object) -> str | None:
+    """The coach's threshold, the least tier it asks about, from the form's choice or a saved
+    game ("" or None: off; a number of points, as games saved before the tiers kept it)."""
     if text in (None, ""):
         return None
-    value = float(str(text))
-    if value <= 0:
+    if text in ERRORS:
+        return str(text)
+    try:
+        points = float(str(text))
+    except ValueError:
+        raise ValueError(f"the coach asks about {', '.join(ERRORS)}, not {text!r}") from None
+    if points <= 0:
         raise ValueError("the coach's threshold is a number of points above 0")
-    return value
+    return OLD_THRESHOLDS.get(points, MISTAKE if points < 1 else BLUNDER)
 
 
 def action_form(action: object) -> dict[str, Any]:
@@ -230,22 +272,23 @@ def question(
     hint: Hint[Any],
     move: int,
     action: object,
-    threshold: float,
+    threshold: str,
     fields: tuple[tuple[str, str], ...] = (),
 ) -> Coached | None:
     """The coach's question about making `action` (sent as the form `fields`) at decision
-    `move`, when `hint` calls it a clear mistake of at least `threshold` points (or
-    WIN_PER_POINT of the chance of winning a point); None otherwise, and for a move the hint
-    does not weigh."""
+    `move`, when `hint` calls it a sure loss of at least the tier `threshold`; None
+    otherwise, and for a move the hint does not weigh."""
     try:
         option = hint.option(action)
     except KeyError:
         return None
-    limit = threshold if hint.measure == POINTS else threshold * WIN_PER_POINT
-    loss = hint.warning(action, limit)
+    loss = hint.warning(action, threshold)
     if loss is None:
         return None
-    return Coached(move, action_form(action), option.label, loss, hint.measure, fields)
+    verdict = hint.verdict(action)
+    return Coached(
+        move, action_form(action), option.label, loss, hint.measure, fields, verdict=verdict
+    )
 
 
 # The fields of a posted move that are not the move itself.

@@ -11,9 +11,11 @@ from enum import Enum
 from typing import Any
 
 from scoring.cards import EUCHRE_DECK
+from scoring.cribbage.rules import SKUNK_LINES
 from scoring.euchre.bidding.situation import SEAT_NAMES
 from scoring.euchre.options import Rules
 from scoring.options import options_of
+from scoring.verdicts import VERDICTS
 from webapp.calculators.bid import MOST_SEED
 from webapp.calculators.discard import DiscardForm
 from webapp.calculators.schemas import cards_schema
@@ -139,14 +141,42 @@ EXACT = {
     "examples": ["383/23"],
 }
 
+CRIBBAGE_TARGETS = sorted(SKUNK_LINES)
+
 DISCARD = {
     "type": "object",
-    "required": ["cards", "dealer", "players", "model", "starters", "crib_cases", "options"],
+    "required": [
+        "cards",
+        "dealer",
+        "players",
+        "score",
+        "to",
+        "model",
+        "starters",
+        "crib_cases",
+        "measure",
+        "ranked_by",
+        "basis",
+        "deals",
+        "options",
+    ],
     "additionalProperties": False,
     "properties": {
         "cards": {"type": "array", "items": CARD, "minItems": 5, "maxItems": 6},
         "dealer": {"type": "boolean", "description": "Whether the crib is yours (your side's)."},
         "players": {"type": "integer", "enum": [2, 3, 4]},
+        "score": {
+            "type": ["array", "null"],
+            "items": {"type": "integer", "minimum": 0, "maximum": max(CRIBBAGE_TARGETS) - 1},
+            "minItems": 2,
+            "maxItems": 2,
+            "description": "The score given, yours then theirs; null when none was.",
+        },
+        "to": {
+            "type": "integer",
+            "enum": CRIBBAGE_TARGETS,
+            "description": "What the game is played to.",
+        },
         "model": {"type": "string", "description": "What was counted, and what was assumed."},
         "starters": {
             "type": "integer",
@@ -156,9 +186,30 @@ DISCARD = {
             "type": "integer",
             "description": "How many equally likely cribs (other cards and starter) are counted.",
         },
+        "measure": {
+            "type": "string",
+            "enum": ["points", "win"],
+            "description": "What ranks the throws: points (hand, crib and, with two players, "
+            "the fitted pegging term), or the chance of winning the game (two players with a "
+            "score where either side is within 40 of the target).",
+        },
+        "ranked_by": {
+            "type": "string",
+            "description": "What ranks the throws, in words.",
+            "examples": [
+                "You need 9 and they need 23: ranked by your chance of winning, 100% for the best."
+            ],
+        },
+        "basis": {"type": "string", "description": "How the values were found."},
+        "deals": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "How many deals each throw was played out on; 0 when not sampled.",
+        },
         "options": {
             "type": "array",
-            "description": "Every way to discard, best expected net first.",
+            "description": "Every way to discard, in the order the evaluation ranks them "
+            "(`measure`), best first: with a score near the end not necessarily by net.",
             "items": {
                 "type": "object",
                 "required": [
@@ -175,6 +226,11 @@ DISCARD = {
                     "crib_ev_exact",
                     "net_ev_exact",
                     "reason",
+                    "pegging",
+                    "value",
+                    "low",
+                    "high",
+                    "verdict",
                 ],
                 "additionalProperties": False,
                 "properties": {
@@ -202,6 +258,29 @@ DISCARD = {
                     "crib_ev_exact": EXACT,
                     "net_ev_exact": EXACT,
                     "reason": {"type": "string", "description": "Why, in a learner's words."},
+                    "pegging": {
+                        "type": ["number", "null"],
+                        "description": "Two players: how much better than average the kept "
+                        "cards should peg, a fit to computer games (an estimate, not exact); "
+                        "null with 3 or 4 players, where there is no fit.",
+                    },
+                    "value": {
+                        "type": "number",
+                        "description": "What ranks it, in `measure`: hand + crib + pegging in "
+                        "points, or the chance of winning (0 to 1).",
+                    },
+                    "low": {"type": "number", "description": "The value's 95% interval, low."},
+                    "high": {
+                        "type": "number",
+                        "description": "The value's 95% interval, high (equal to low and the "
+                        "value when not sampled).",
+                    },
+                    "verdict": {
+                        "type": "string",
+                        "enum": list(VERDICTS),
+                        "description": "Taking it: best, as good, inaccuracy, mistake, "
+                        "blunder, or unclear (too close to call).",
+                    },
                 },
             },
         },
@@ -490,12 +569,18 @@ def openapi_document(
             "/api/cribbage/discard": {
                 "get": {
                     "operationId": "analyzeCribbageDiscard",
-                    "summary": "Rank every way to throw to the crib by expected points",
+                    "summary": "Rank every way to throw to the crib, for points or the game",
                     "description": (
                         "Exact expected hand, crib and net points for each discard, every "
-                        "unseen card equally likely (see `model` in the answer). Cards are "
-                        "written as for /api/cribbage/score. Unknown query parameters are "
-                        "ignored."
+                        "unseen card equally likely (see `model` in the answer), and with two "
+                        "players the fitted pegging term. The options come in the order of "
+                        "the throw's evaluation (`measure`, `ranked_by`): by points (hand + "
+                        "crib + pegging; with 3 or 4 players hand + crib, as there is no "
+                        "pegging fit), or, with two players and a `score` where either side "
+                        "is within 40 of the target, by the chance of winning, each throw "
+                        "played out over sampled deals (a few tenths of a second; costly "
+                        "work, kept for the next asker). Cards are written as for "
+                        "/api/cribbage/score. Unknown query parameters are ignored."
                     ),
                     "parameters": DiscardForm.parameters(),
                     "responses": responses(
@@ -504,9 +589,11 @@ def openapi_document(
                         example_discard,
                         "Bad input: a missing parameter, an unknown or repeated card, the "
                         "wrong number of cards for the players, a dealer that is not "
-                        "true/false, or players not 2, 3 or 4.",
+                        "true/false, players not 2, 3 or 4, a score that is not two whole "
+                        "numbers below the target, or a score with 3 or 4 players.",
                         "cards: with 2 players you are dealt 6 cards; 5 given",
-                    ),
+                    )
+                    | COSTLY_WORK,
                 }
             },
             "/api/euchre/bid": {

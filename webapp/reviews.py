@@ -18,7 +18,9 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
 from scoring.engine import Engine
-from scoring.review import Review, joined
+from scoring.review import REVIEW_VERSION, Review, joined
+from scoring.verdicts import ERRORS, LABELS, NAMES
+from webapp.evaluations import evaluator
 from webapp.limits import costly_work
 from webapp.models import HandReview, SavedGame
 from webapp.players import current_player_id
@@ -38,6 +40,8 @@ KIND_WORDS = {
     "play": "cards played",
     "discard": "discards",
     "widow": "cards laid away",
+    "exchange": "exchanges",
+    "defence": "lone defences",
 }
 
 
@@ -45,6 +49,24 @@ KIND_WORDS = {
 def hand_word(engine: Engine[Any, Any, Any]) -> str:
     """'hand', or the game's own word for one: cribbage's 'deal'."""
     return HAND_WORDS.get(engine.name, "hand")
+
+
+@bp.app_template_global()
+def verdict_label(verdict: str) -> str:
+    """A verdict's label on a page: "Inaccuracy", "Too close to call" (scoring.verdicts)."""
+    return LABELS[verdict]
+
+
+@bp.app_template_global()
+def verdict_name(verdict: str) -> str:
+    """A verdict in a sentence: "a mistake", "too close to call"."""
+    return NAMES[verdict]
+
+
+@bp.app_template_global()
+def is_error(verdict: str) -> bool:
+    """A sure loss of any tier: an inaccuracy, a mistake or a blunder."""
+    return verdict in ERRORS
 
 
 @bp.app_template_global()
@@ -89,16 +111,28 @@ def game_review(
 
 
 def _kept_review(saved: SavedGame, hand: int) -> Review | None:
+    """The review kept for `hand`; None when there is none, or one made by older evaluations
+    than today's hints (reviewed again, so that the review and the hint agree)."""
     kept = get_session().get(HandReview, (saved.id, hand))
-    return None if kept is None else Review.from_dict(json.loads(kept.review))
+    if kept is None:
+        return None
+    data = json.loads(kept.review)
+    if data.get("version", 1) != REVIEW_VERSION:
+        return None
+    return Review.from_dict(data)
 
 
 def _review(saved: SavedGame, engine: Engine[Any, Any, Any], state: Any, hand: int) -> Review:
     """Review `hand` and keep the review."""
     assert engine.review is not None
-    review: Review = engine.review(state, YOU, hand=hand)
+    review: Review = engine.review(state, YOU, hand=hand, evaluate=evaluator(engine))
     db = get_session()
-    db.add(HandReview(game_id=saved.id, hand=hand, review=json.dumps(review.to_dict())))
+    text = json.dumps(review.to_dict())
+    old = db.get(HandReview, (saved.id, hand))
+    if old is not None:  # made by older evaluations: replaced
+        old.review = text
+    else:
+        db.add(HandReview(game_id=saved.id, hand=hand, review=text))
     try:
         db.commit()
     except IntegrityError:  # made at the same moment by another request: keep theirs

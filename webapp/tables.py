@@ -25,6 +25,7 @@ from scoring.numbers import read_whole_number
 from scoring.options import Option
 from webapp import coach as coaching
 from webapp import reviews, saved_games
+from webapp.evaluations import evaluation
 from webapp.forms import OptionsForm, level_option, options_form, read_form
 from webapp.htmx import wants_fragment
 from webapp.limits import costly_work
@@ -86,15 +87,15 @@ class TableGame(Protocol[S]):
 class ComputerTable(Generic[S]):
     """A saved game at a computer table: the engine state, the computers' level, `since`, the
     length of the log before your last move (the page shows what followed), and the coach
-    (webapp.coach): its threshold in points (None: off), the decisions you asked a hint at
-    (`hints`, by their place in the game's actions), the latest hint as shown, and the
-    questions it asked before a clear mistake."""
+    (webapp.coach): the least tier of loss it asks about (None: off), the decisions you
+    asked a hint at (`hints`, by their place in the game's actions), the latest hint as
+    shown, and the questions it asked before a sure loss."""
 
     game: TableGame[S]
     state: S
     level: str
     since: int = 0
-    coach: float | None = None
+    coach: str | None = None
     hints: tuple[int, ...] = ()
     hint: coaching.ShownHint | None = None
     coached: tuple[coaching.Coached, ...] = ()
@@ -148,7 +149,7 @@ class ComputerTable(Generic[S]):
             state_class.from_dict(record["game"]),
             record["level"],
             record["since"],
-            None if coach is None else float(coach),
+            coaching.threshold_of(coach),
             tuple(int(move) for move in record.get("hints", ())),
             None if hint is None else coaching.ShownHint.from_dict(hint),
             tuple(coaching.Coached.from_dict(c) for c in record.get("coached", ())),
@@ -187,7 +188,7 @@ class ComputerTable(Generic[S]):
         answers the questions asked at its decision."""
         assert self.coach is not None and self.game.engine.hint is not None
         move = len(self.state.actions)
-        hint = self.game.engine.hint(self.state, YOU)
+        hint = evaluation(self.game.engine, self.state, YOU)
         asked = coaching.question(hint, move, action, self.coach, fields)
         pending = self.question
         if asked is not None and (pending is None or pending.action != asked.action):
@@ -209,8 +210,7 @@ class ComputerTable(Generic[S]):
             raise FieldError("there is no decision of yours to give a hint for now")
         if self.shown_hint is not None:
             return self
-        with costly_work():
-            hint = self.game.engine.hint(self.state, YOU)
+        hint = evaluation(self.game.engine, self.state, YOU)
         hints = tuple(sorted({*self.hints, move}))
         return replace(self, hints=hints, hint=coaching.shown(hint, move))
 

@@ -3,6 +3,7 @@ by the hand's score (our points less theirs) over a fixed number of deals of the
 that fit the auction and the voids shown (scoring.bideuchre.sampling): exactly, with the
 double-dummy solver, in the last SOLVER_TRICKS tricks, where it takes about a millisecond;
 before that by playing the hand out with the fast playout's habits (scoring.bideuchre.playout).
+A hint also keeps the tricks our side takes after each card, deal by deal (a `Tally`).
 """
 
 from __future__ import annotations
@@ -22,11 +23,22 @@ from scoring.tricks.seats import next_seat, side_of
 from scoring.tricks.solver import card_values
 from scoring.tricks.trump import turned_over
 
-__all__ = ["EXPERT_PLAY_SAMPLES", "PLAY_SAMPLES", "SOLVER_TRICKS", "hand_value", "standard_card"]
+__all__ = [
+    "EXPERT_PLAY_SAMPLES",
+    "PLAY_SAMPLES",
+    "SOLVER_TRICKS",
+    "Tally",
+    "hand_value",
+    "standard_card",
+]
 
 PLAY_SAMPLES = 16  # deals per card decision: a fixed number, so a seed replays a game
 EXPERT_PLAY_SAMPLES = 40  # the expert level's
 SOLVER_TRICKS = 4  # tricks left (cards in hand) at which the double-dummy solver takes over
+
+# The tricks our side takes in the hand after each option, deal by deal, in the order the
+# option's values are (an evaluator given one appends to it as it values each deal).
+Tally = dict[Card, list[int]]
 
 
 def hand_value(contract: Contract, side: int, taken: int, rules: Rules) -> int:
@@ -60,10 +72,14 @@ def card_scores(view: View, rng: random.Random, samples: int) -> dict[Card, list
     return card_batches(view, rng)(samples)
 
 
-def card_batches(view: View, rng: random.Random) -> Callable[[int], dict[Card, list[float]]]:
-    """card_scores() a batch of deals at a time (scoring.tricks.pimc.batches)."""
+def card_batches(
+    view: View, rng: random.Random, tally: Tally | None = None
+) -> Callable[[int], dict[Card, list[float]]]:
+    """card_scores() a batch of deals at a time (scoring.tricks.pimc.batches), the tricks our
+    side takes after each card kept in `tally` deal by deal, when given."""
     options = card_options(view)
-    return batches(options, lambda r: sample_deal(view, r), _evaluator(view, options), rng)
+    evaluate = _evaluator(view, options, tally)
+    return batches(options, lambda r: sample_deal(view, r), evaluate, rng)
 
 
 def _legal(view: View) -> list[Card]:
@@ -73,13 +89,17 @@ def _legal(view: View) -> list[Card]:
     return legal_plays(view.hand, trick[0][1] if trick else None, contract.trump)
 
 
-def _evaluator(view: View, options: list[Card]) -> Callable[[Hands], Mapping[Card, float]]:
+def _evaluator(
+    view: View, options: list[Card], tally: Tally | None = None
+) -> Callable[[Hands], Mapping[Card, float]]:
     contract = view.contract
     assert contract is not None
     side = side_of(view.seat)
     values: dict[int, int] = {}
 
-    def score(taken: int) -> int:
+    def score(card: Card, taken: int) -> int:
+        if tally is not None:
+            tally.setdefault(card, []).append(taken)
         if taken not in values:
             values[taken] = hand_value(contract, side, taken, view.rules)
         return values[taken]
@@ -101,7 +121,7 @@ def _in_play(view: View, world: Hands) -> Hands:
 
 
 def _solved(
-    view: View, options: list[Card], score: Callable[[int], int]
+    view: View, options: list[Card], score: Callable[[Card, int], int]
 ) -> Callable[[Hands], Mapping[Card, float]]:
     contract = view.contract
     assert contract is not None
@@ -117,13 +137,13 @@ def _solved(
             trick = [(who, turned_over(c)) for who, c in trick]
         tricks = card_values(hands, trump, view.seat, trick)
         found = {turned_over(c) if low else c: n for c, n in tricks.items()}
-        return {card: score(before + found[card]) for card in options}
+        return {card: score(card, before + found[card]) for card in options}
 
     return evaluate
 
 
 def _played_out(
-    view: View, options: list[Card], score: Callable[[int], int]
+    view: View, options: list[Card], score: Callable[[Card, int], int]
 ) -> Callable[[Hands], Mapping[Card, float]]:
     contract = view.contract
     assert contract is not None
@@ -142,7 +162,7 @@ def _played_out(
             after[view.seat] &= ~(1 << bit)
             following = next_seat(view.seat, view.out)
             won = play_out(table, after, [*trick, (view.seat, bit)], following, contract.side, out)
-            values[card] = score(before + won[side])
+            values[card] = score(card, before + won[side])
         return values
 
     return evaluate

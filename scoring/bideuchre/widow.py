@@ -6,6 +6,8 @@
   auction, scoring.bideuchre.sampling) by playing the contract out from the first lead
   (scoring.bideuchre.bidding.contract_tricks, the exchange of a lone bid included) and scoring
   the hand for us; the easy choice among equals.
+
+A hint also keeps the tricks our side takes after each card laid away, deal by deal.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import random
 from collections.abc import Callable
 
 from scoring.bideuchre.bidding import contract_tricks
-from scoring.bideuchre.card_play import PLAY_SAMPLES, hand_value
+from scoring.bideuchre.card_play import PLAY_SAMPLES, Tally, hand_value
 from scoring.bideuchre.exchange import bidder_gives
 from scoring.bideuchre.sampling import Hands, sample_deal
 from scoring.bideuchre.view import View
@@ -47,14 +49,20 @@ def discard_options(view: View) -> list[Card]:
     return list({(card.rank, card.suit): card for card in reversed(view.hand)}.values())
 
 
-def discard_batches(view: View, rng: random.Random) -> Callable[[int], dict[Card, list[float]]]:
+def discard_batches(
+    view: View, rng: random.Random, tally: Tally | None = None
+) -> Callable[[int], dict[Card, list[float]]]:
     """Each option's score for us (points less theirs) on each of n more sampled deals, a
-    batch of n at a time (scoring.tricks.pimc.batches)."""
+    batch of n at a time (scoring.tricks.pimc.batches); the tricks our side takes after each
+    card kept in `tally` deal by deal, when given."""
     options = discard_options(view)
-    return batches(options, lambda r: sample_deal(view, r), _evaluator(view, options), rng)
+    evaluate = _evaluator(view, options, tally)
+    return batches(options, lambda r: sample_deal(view, r), evaluate, rng)
 
 
-def _evaluator(view: View, options: list[Card]) -> Callable[[Hands], dict[Card, float]]:
+def _evaluator(
+    view: View, options: list[Card], tally: Tally | None = None
+) -> Callable[[Hands], dict[Card, float]]:
     contract = view.contract
     assert contract is not None
     side = side_of(view.seat)
@@ -66,6 +74,8 @@ def _evaluator(view: View, options: list[Card]) -> Callable[[Hands], dict[Card, 
             deal = [list(hand) for hand in world]
             deal[view.seat].remove(card)
             taken = contract_tricks(deal, contract, side, rules.cards)
+            if tally is not None:
+                tally.setdefault(card, []).append(taken)
             values[card] = hand_value(contract, side, taken, rules)
         return values
 

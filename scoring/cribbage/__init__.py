@@ -18,7 +18,7 @@ from scoring.cribbage.discard import DiscardAnalysis, DiscardOption, analyze_dis
 from scoring.cribbage.events import Event, EventCategory, Phase
 from scoring.cribbage.game import GameState, new_game, replay
 from scoring.cribbage.hand import Category, HandScore, ScoreItem, score_hand, spoken_count, value
-from scoring.cribbage.hint import hint
+from scoring.cribbage.hint import evaluate, hint
 from scoring.cribbage.pegging import PeggingError, PlayCategory, PlayItem, PlayScore, score_play
 from scoring.cribbage.players import LEVEL_HELP, LEVELS, POLICIES, choose_action
 from scoring.cribbage.result import GameResult, Outcome
@@ -44,8 +44,9 @@ ENGINE = Engine(
     setups=({"players": 2}, {"players": 3}, {"players": 4}),
     level_help=LEVEL_HELP,
     setup_options=(PLAYERS,),
-    review=lambda state, seat, hand=None: review_game(state, seat, deal=hand),
+    review=lambda state, seat, hand=None, **kw: review_game(state, seat, deal=hand, **kw),
     hint=hint,
+    evaluate=evaluate,
 )
 
 __all__ = [

@@ -1,7 +1,7 @@
-"""Hints at a cribbage decision, from the seat's view alone, by the evaluators its review uses
-(scoring.cribbage.review): the throw by the exact discard analyzer, each play by the expert's
-search (two players) or the standard look-ahead, and the count with muggins from the hand
-itself. Every value is exact, so a hint has no interval to show.
+"""The evaluation of a cribbage decision from the seat's view alone, one for the hint, the
+coach, the review and the drills: the throw for the game (scoring.cribbage.throws), each play
+by play_values (the expert's search of the play with two players, the standard look-ahead
+with three or four), and the count with muggins from the hand itself.
 """
 
 from __future__ import annotations
@@ -9,90 +9,90 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from scoring.cards import Card, Rank
 from scoring.cribbage.actions import Action, Declare, Discard, Muggins, Pass, Play
-from scoring.cribbage.discard import DiscardOption, analyze_discards
-from scoring.cribbage.discard_strategy import our_crib
 from scoring.cribbage.events import Phase
 from scoring.cribbage.game import GameState
 from scoring.cribbage.hand import HandScore
-from scoring.cribbage.peg_strategy import peg_points
+from scoring.cribbage.play_notes import play_note
+from scoring.cribbage.play_values import play_values, playable_ranks
 from scoring.cribbage.players import own_score
-from scoring.cribbage.review import play_grades, winning_ranks
 from scoring.cribbage.show import breakdown
+from scoring.cribbage.throws import table_of, throw_hint
 from scoring.cribbage.view import View
-from scoring.hint import Hint, HintOption, compared, decision_of, exact_hint, only_choice
+from scoring.hint import Hint, HintOption, compared, exact_hint, only_choice, sampled_hint
 
-__all__ = ["hint"]
+__all__ = ["evaluate", "hint", "play_label"]
 
 
 def hint(state: GameState, seat: int, *, rng: random.Random | None = None) -> Hint[Action]:
-    """Every option `seat` has now, best first, valued from its view alone (ValueError when
-    it has no decision to make)."""
-    legal, rng = decision_of(state, seat, "cribbage", rng)
-    view = state.view(seat)
+    """The evaluation of `seat`'s decision now (ValueError when it has none). `rng` is not
+    used: the position draws from its own random source, so the same position gets the same
+    numbers whoever asks."""
+    return evaluate(state.view(seat))
+
+
+def evaluate(view: View) -> Hint[Action]:
+    """Every option the view's seat has now, best first, valued from the view alone."""
+    legal = list(view.legal_actions)
+    if not legal:
+        raise ValueError("you have no decision to make now")
     if view.phase is Phase.DISCARD:
         return _throw_hint(view)
-    if view.phase is Phase.PEGGING and any(isinstance(a, Play) for a in legal):
-        return _play_hint(view, legal, rng)
+    if view.phase is Phase.PEGGING and len(playable_ranks(view)) > 1:
+        return _play_hint(view, legal)
     if view.phase is Phase.SHOW and view.claim is not None:
         return _muggins_hint(view, legal)
     if view.phase is Phase.SHOW and any(isinstance(a, Declare) for a in legal):
         return _count_hint(view, legal)
-    (action,) = legal  # a go, a show without muggins, the next deal
-    return only_choice(action, _said(action))
+    action = legal[0]  # a go, one rank to play, a show without muggins, the next deal
+    return only_choice(action, _said(action, view))
 
 
 def _throw_hint(view: View) -> Hint[Action]:
-    analysis = analyze_discards(view.hand, dealer=our_crib(view), players=view.players)
-    options: dict[Action, DiscardOption] = {Discard(view.seat, o.thrown): o for o in analysis}
-    values: dict[Action, float] = {a: float(o.net_ev) for a, o in options.items()}
-    labels = {a: "Throw " + " ".join(c.display for c in o.thrown) for a, o in options.items()}
-    whose = "your crib" if our_crib(view) else "the crib against you"
-    basis = (
-        f"The exact expected points of your hand {'plus' if our_crib(view) else 'less'} "
-        f"{whose}: the hand over all {analysis.starters} starters, the crib over all "
-        f"{analysis.crib_cases:,} ways the unseen cards can fill it."
+    seat = view.seat
+
+    def discard(thrown: tuple[Card, ...]) -> Action:
+        return Discard(seat, thrown)
+
+    return throw_hint(table_of(view)).mapped(discard)
+
+
+def _play_hint(view: View, legal: Sequence[Action]) -> Hint[Action]:
+    plays = [a for a in legal if isinstance(a, Play)]
+    # One card a rank stands for it: two cards of a rank peg alike.
+    by_rank: dict[int, Action] = {a.card.rank: a for a in reversed(plays)}
+    found = play_values(view)
+    labels = {by_rank[r]: play_label(view.hand, r) for r in found.values}
+    same_as: dict[Action, Action] = {p: by_rank[p.card.rank] for p in plays}
+
+    def reasons(hint: Hint[Action], options: Sequence[HintOption[Action]]) -> list[str]:
+        notes = [play_note(view, _card(o.action)) for o in options]
+        return compared(hint, options, notes, "points")
+
+    if found.sampled:
+        samples = {by_rank[r]: v for r, v in found.values.items()}
+        return sampled_hint(
+            samples, labels, found.basis, reasons, measure=found.measure, same_as=same_as
+        )
+    values = {by_rank[r]: v[0] for r, v in found.values.items()}
+    return exact_hint(
+        values, labels, found.basis, reasons, same_as, exact=False, measure=found.measure
     )
 
-    def reasons(found: Sequence[HintOption[Action]]) -> list[str]:
-        return [f"{o.label}: {options[o.action].reason}" for o in found]
 
-    return exact_hint(values, labels, basis, reasons)
+def play_label(hand: Sequence[Card], rank: int) -> str:
+    """A play as a player says it: "Play 5♦", or "Play a five" holding two fives or more."""
+    held = [card for card in hand if card.rank == rank]
+    if len(held) == 1:
+        return f"Play {held[0].display}"
+    spoken = Rank(rank).spoken
+    return f"Play {'an' if spoken[0] in 'ae' else 'a'} {spoken}"
 
 
-def _play_hint(view: View, legal: Sequence[Action], rng: random.Random) -> Hint[Action]:
-    plays = [a for a in legal if isinstance(a, Play)]
-    # One card a rank: two cards of a rank peg alike.
-    by_rank: dict[int, Play] = {a.card.rank: a for a in reversed(plays)}
-    winners = winning_ranks(view)
-    if winners:  # a card pegs out: the game is won now, whatever the look-ahead says
-        values: dict[Action, float] = {p: float(r in winners) for r, p in by_rank.items()}
-        basis = "A card that pegs out wins the game now."
-    else:
-        found, basis = play_grades(view, rng)
-        values = {by_rank[r]: value for r, value in found.items() if r in by_rank}
-    labels: dict[Action, str] = {p: f"Play {p.card.display}" for p in by_rank.values()}
-    pile = tuple(card.rank for card in view.pile)
-
-    def notes(action: Action) -> str:
-        assert isinstance(action, Play)
-        pegged = peg_points(pile, action.card.rank)
-        if action.card.rank in winners:
-            return "it pegs out and wins the game"
-        return f"it pegs {pegged} now" if pegged else ""
-
-    def reasons(found: Sequence[HintOption[Action]]) -> list[str]:
-        if winners:
-            return [
-                f"{o.label} pegs out and wins the game."
-                if o.value
-                else f"{o.label} does not peg out."
-                for o in found
-            ]
-        return compared(found, [notes(o.action) for o in found], "points")
-
-    same_as: dict[Action, Action] = {p: by_rank[p.card.rank] for p in plays}
-    return exact_hint(values, labels, basis, reasons, same_as)
+def _card(action: Action) -> Card:
+    assert isinstance(action, Play)
+    return action.card
 
 
 def _count_hint(view: View, legal: Sequence[Action]) -> Hint[Action]:
@@ -110,13 +110,13 @@ def _count_hint(view: View, legal: Sequence[Action]) -> Hint[Action]:
             values[action] = float(action.points - (total - action.points))
         elif action.points > total:
             same_as[action] = right
-    labels: dict[Action, str] = {a: _said(a) for a in values}
+    labels: dict[Action, str] = {a: _said(a, view) for a in values}
     basis = (
         "The hand's true count; an undercount pegs only what you declare and an opponent may "
         "take the rest by muggins (an overcount pegs only the true count, with a correction)."
     )
 
-    def reasons(found: Sequence[HintOption[Action]]) -> list[str]:
+    def reasons(_: Hint[Action], found: Sequence[HintOption[Action]]) -> list[str]:
         return [_count_reason(o, score) for o in found]
 
     return exact_hint(values, labels, basis, reasons, same_as)
@@ -127,12 +127,7 @@ def _count_reason(option: HintOption[Action], score: HandScore) -> str:
     declared, total = option.action.points, score.total
     if declared == total:
         return f"{option.label}: {breakdown(score)}; {total} in all."
-    assert declared < total
-    if declared < total:
-        return (
-            f"{option.label} misses {total - declared}: an opponent may call muggins and take them."
-        )
-    return f"{option.label} is too many: only the true {total} pegs, with a correction."
+    return f"{option.label} misses {total - declared}: an opponent may call muggins and take them."
 
 
 def _muggins_hint(view: View, legal: Sequence[Action]) -> Hint[Action]:
@@ -147,10 +142,10 @@ def _muggins_hint(view: View, legal: Sequence[Action]) -> Hint[Action]:
         elif isinstance(action, Muggins):
             asked = missed if action.points is None else action.points
             values[action] = float(min(asked, missed) if missed else -asked)
-    labels: dict[Action, str] = {a: _said(a) for a in values}
+    labels: dict[Action, str] = {a: _said(a, view) for a in values}
     basis = "The points missed in the count you see, which a call takes (ACC rule 10.4)."
 
-    def reasons(found: Sequence[HintOption[Action]]) -> list[str]:
+    def reasons(_: Hint[Action], found: Sequence[HintOption[Action]]) -> list[str]:
         said = []
         for o in found:
             if isinstance(o.action, Pass):
@@ -164,11 +159,13 @@ def _muggins_hint(view: View, legal: Sequence[Action]) -> Hint[Action]:
     return exact_hint(values, labels, basis, reasons)
 
 
-def _said(action: Action) -> str:
+def _said(action: Action, view: View) -> str:
     if isinstance(action, Declare):
         return f"Declare {action.points}"
     if isinstance(action, Muggins):
         return "Call muggins" + ("" if action.points is None else f" for {action.points}")
+    if isinstance(action, Play):
+        return play_label(view.hand, action.card.rank)
     return {"go": "Say go", "show": "Count your hand", "pass": "Pass", "next_deal": "Deal"}.get(
         action.type, str(action)
     )

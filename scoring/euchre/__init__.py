@@ -5,7 +5,7 @@ from scoring.engine import Engine
 from scoring.errors import IllegalActionError
 from scoring.euchre.actions import parse_action
 from scoring.euchre.game import GameState, new_game, replay
-from scoring.euchre.hint import hint
+from scoring.euchre.hint import evaluate, hint
 from scoring.euchre.knowledge import resample
 from scoring.euchre.options import Rules
 from scoring.euchre.players import LEVEL_HELP, LEVELS, POLICIES, choose_action
@@ -30,6 +30,7 @@ ENGINE = Engine(
     level_help=LEVEL_HELP,
     review=review_game,
     hint=hint,
+    evaluate=evaluate,
 )
 
 __all__ = [

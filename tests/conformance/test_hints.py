@@ -1,7 +1,8 @@
 """Hints (Engine.hint) at the decisions of every game, in random games under default and house
 rules: every option is legal for the seat, best first, its value within its interval, the best
-three explained; and what a seat cannot see cannot change its hint (the hidden cards dealt again
-by Engine.resample give the same hint)."""
+three and every close second explained; what a seat cannot see cannot change its hint (the
+hidden cards dealt again by Engine.resample give the same hint); and one evaluation per
+position: the review of a decision shows the hint's own options, values and verdicts."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from scoring.hint import EXPLAINED
+from scoring.hint import close_to_best
+from scoring.review import Review
 from tests.conformance.cases import SEEDS, Case, by_phase, params, play
 
 HINTED_PER_PHASE = 1  # states of each phase and seat to act where every seat with a choice asks
@@ -49,8 +51,7 @@ def test_every_hint_is_legal_best_first_and_explained(case: Case) -> None:
     engine = case.engine
     hinted = 0
     for state, seat, legal in decisions(case, HINTED_PER_PHASE):
-        key = f"hint:{case.id}:{len(state.actions)}:{seat}"
-        found = engine.hint(state, seat, rng=random.Random(key))
+        found = engine.hint(state, seat)
         where = f"seat {seat} after {len(state.actions)} actions ({state.phase})"
         assert found.options, where
         assert found.basis, where
@@ -59,10 +60,11 @@ def test_every_hint_is_legal_best_first_and_explained(case: Case) -> None:
         assert len(set(actions)) == len(actions), where
         values = [option.value for option in found.options]
         assert values == sorted(values, reverse=True), where
-        for rank, option in enumerate(found.options):
+        told = close_to_best(found)
+        for option in found.options:
             assert option.low <= option.value + 1e-9 and option.value <= option.high + 1e-9, where
             assert option.label, where
-            assert bool(option.reason) == (rank < EXPLAINED), (where, rank, option.reason)
+            assert bool(option.reason) == (option in told), (where, option.label, option.reason)
             low, high = option.gap
             assert low <= option.loss + 1e-9 and option.loss <= high + 1e-9, where
         assert found.best.gap == (0.0, 0.0), where
@@ -81,14 +83,40 @@ def test_hints_never_peek(case: Case) -> None:
     checked = 0
     for state, seat, _ in decisions(case, 1):
         other = engine.resample(state.view(seat), rng)
-        key = f"{case.id}:{len(state.actions)}:{seat}"
-        mine = engine.hint(state, seat, rng=random.Random(key))
-        theirs = engine.hint(other, seat, rng=random.Random(key))
+        mine = engine.hint(state, seat)
+        theirs = engine.hint(other, seat)
         assert mine == theirs, (
             f"seat {seat}'s hint changed when its hidden cards were dealt again "
             f"(after {len(state.actions)} actions, {state.phase})"
         )
         checked += 1
+    assert checked
+
+
+@pytest.mark.parametrize("case", hinted_params(quick_games=("cribbage",)))
+def test_the_review_shows_the_hints_own_numbers(case: Case) -> None:
+    """One evaluation per position: each decision the review grades in the first hand has
+    the options, values, intervals and verdicts the hint at that position gives."""
+    engine = case.engine
+    game = play(case)
+    final = game.final
+    checked = 0
+    for seat in range(final.seats):
+        review: Review = engine.review(final, seat, hand=0)
+        for d in review.decisions:
+            before = game.states[d.move]
+            asked = engine.hint(before, seat)
+            where = f"seat {seat} at move {d.move} ({d.situation})"
+            assert [o.label for o in asked.options] == [o.label for o in d.options], where
+            assert [o.value for o in asked.options] == [o.value for o in d.options], where
+            assert [o.gap for o in asked.options] == [o.gap for o in d.options], where
+            taken = asked.option(final.actions[d.move])
+            assert d.chosen.label == taken.label, where
+            assert d.verdict == asked.verdict(final.actions[d.move]), where
+            assert [d.verdict_of(o) for o in d.options] == [
+                asked.verdict(o.action) for o in asked.options
+            ], where
+            checked += 1
     assert checked
 
 

@@ -1,5 +1,5 @@
 """The coach in the browser: a hint by its key at every game's table (part of a game of each
-kind played with hints), the coach's question before a clear mistake, and a finished game's
+kind played with hints), the coach's question before a blunder, and a finished game's
 mistake answered as a drill at its own table."""
 
 from __future__ import annotations
@@ -68,16 +68,17 @@ def test_hints_in_part_of_a_game_of_each_kind(page: Page, axe, console_problems)
     assert console_problems == []
 
 
-def test_the_coach_asks_before_a_clear_mistake(page: Page, axe, console_problems) -> None:
+def test_the_coach_asks_before_a_blunder(page: Page, axe, console_problems) -> None:
     page.goto("/cribbage/play")
     page.get_by_label("You against the computer", exact=False).check()
     page.get_by_label("61 points").check()
-    page.get_by_label("One point").check()
+    page.get_by_label("Blunders only").check()
     page.get_by_role("button", name="Deal").click()
     expect(page).to_have_url(re.compile(r"/cribbage/games/[A-Za-z0-9_-]+$"))
     worst = ask_for_a_hint(page)[-1]  # "Throw 5♥ K♣": the worst throw of the fifteen
     throw_by_label(page, worst)
     question = page.locator("#game .coach-question")
+    expect(question).to_contain_text("A blunder:")
     expect(question).to_contain_text(re.compile(r"gives up about [\d.]+ points? on average"))
     expect(question).to_contain_text("Play it anyway, or think again?")
     axe.check(page, "the coach's question")

@@ -186,11 +186,16 @@ def test_works_without_javascript(browser, base_url: str):
     page.get_by_label("Your cards").fill("7C 9H 5H 5C 5D JS")
     page.get_by_label("My opponent deals").check()
     analyze(page)
+    # The form as sent, with the score left blank and the target as chosen.
     expect(page).to_have_url(
-        re.compile(r"/discard\?cards=7C\+9H\+5H\+5C\+5D\+JS&dealer=false&players=2$")
+        re.compile(r"/discard\?cards=7C\+9H\+5H\+5C\+5D\+JS&dealer=false&players=2&score=&to=121$")
     )
     expect(option_rows(page)).to_have_count(15)
     expect(best_net(page)).to_have_text("12.40")
+    # The permalink is the canonical address.
+    expect(page.locator(".permalink-url")).to_have_attribute(
+        "href", "/discard?cards=7C+9H+5H+5C+5D+JS&dealer=false&players=2"
+    )
     # Details open without JavaScript too.
     page.locator("#results tbody.option").nth(1).get_by_text("Why, and hand scores").click()
     expect(page.locator("#results .histogram").nth(1)).to_be_visible()
@@ -222,3 +227,35 @@ def test_a_ranking_is_set_aside_when_the_cards_change(page: Page):
     expect(page.locator("#results [data-stale]")).to_contain_text("The cards have changed")
     pick(page, "jack of spades")
     expect(result).to_be_visible()
+
+
+@pytest.mark.usefixtures("needs_htmx")
+def test_a_score_near_the_end_ranks_by_the_chance_of_winning(page: Page, reloads):
+    page.goto("/discard?cards=7C+9H+5H+5C+5D+JS&dealer=false")
+    expect(page.locator("#results .ranked-by")).to_contain_text("Give the score")
+    reloads.mark()
+    page.get_by_role("textbox", name="Score optional").fill("100-110")
+    analyze(page)
+    ranked_by = page.locator("#results .ranked-by")
+    expect(ranked_by).to_contain_text("You need 21 and they need 11: ranked by your chance")
+    expect(page.locator("#results thead")).to_contain_text("To win")
+    expect(option_rows(page).first.locator(".verdict-chip")).to_have_text("Best")
+    expect(best_net(page)).to_have_text("12.40")  # the exact figures stay beside it
+    expect(page).to_have_url(re.compile(r"&score=100-110$"))
+    # A short game re-runs at once: 100 is past a game to 61, said next to the score.
+    page.get_by_label("Game to").select_option("61")
+    expect(page.get_by_role("textbox", name="Score optional")).to_have_accessible_description(
+        re.compile("In a game to 61 each score is from 0 to 60; 110 is past it")
+    )
+    reloads.assert_not_reloaded()
+
+
+def test_the_chance_of_winning_fits_a_phone_screen(browser, base_url: str):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, base_url=base_url)
+    page = context.new_page()
+    page.goto(DEALER + "&score=100-110")
+    expect(page.locator("#results .ranked-by")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    value = option_rows(page).first.locator(".option-value").bounding_box()
+    assert value and value["x"] + value["width"] <= 390
+    context.close()

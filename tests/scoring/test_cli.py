@@ -7,7 +7,10 @@ import sys
 import pytest
 
 from scoring.__main__ import main
+from scoring.cards import parse_cards
 from scoring.cribbage.hand import score_hand
+from scoring.cribbage.throws import Table, throw_hint
+from scoring.verdicts import LABELS
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -251,3 +254,101 @@ def test_settlers_bad_input_is_one_line_and_status_2(capsys, argv, message) -> N
 def test_settlers_help(capsys, argv) -> None:
     status, out, _ = run(capsys, *argv, "--help")
     assert status == 0 and out.startswith("usage: python -m scoring")
+
+
+# discard: every way to throw, ranked by the throw's evaluation
+
+
+def test_discard_without_a_score_ranks_by_points(capsys) -> None:
+    status, out, err = run(capsys, "discard", "7C", "9H", "5H", "5C", "5D", "JS", "--dealer")
+    assert (status, err) == (0, "")
+    lines = out.splitlines()
+    assert (
+        lines[0] == "Ranked by points: hand, crib and pegging. Give the score to rank for the game."
+    )
+    assert lines[1].split() == ["Throw", "Keep", "Hand", "Crib", "Pegging", "Total", "Verdict"]
+    assert len(lines) == 2 + 15
+    # The best: exact hand 16.65 and crib +4.26, the fitted pegging +1.60, 22.51 in all.
+    assert lines[2].split() == [
+        "7♣",
+        "9♥",
+        "5♣",
+        "5♦",
+        "5♥",
+        "J♠",
+        "16.65",
+        "+4.26",
+        "+1.60",
+        "22.51",
+        "best",
+    ]
+    # Third by the total is 7♣ J♠ (14.61 net), ahead of 5♣ 7♣ (15.10 net), whose kept cards
+    # peg worse: the evaluation's order, not the net's.
+    assert lines[4].split()[:2] == ["7♣", "J♠"]
+    assert lines[5].split()[:2] == ["5♣", "7♣"]
+    totals = [float(line.split()[-2]) for line in lines[2:]]
+    assert totals == sorted(totals, reverse=True)
+
+
+def test_discard_with_a_score_near_the_end_ranks_by_the_chance_of_winning(capsys) -> None:
+    hand = ["7C", "9H", "5H", "5C", "5D", "JS"]
+    status, out, _ = run(capsys, "discard", *hand, "--score", "100-110")
+    assert status == 0
+    hint = throw_hint(Table(tuple(parse_cards(" ".join(hand))), False, 2, (100, 110)))
+    lines = out.splitlines()
+    assert lines[0] == hint.ranked_by
+    assert lines[0].startswith("You need 21 and they need 11: ranked by your chance of winning")
+    assert "To win (95%)" in lines[1]
+    assert len(lines) == 2 + len(hint.options)
+    # Not dealing: the crib is taken off; each chance with its 95% interval and verdict.
+    for line, option in zip(lines[2:], hint.options, strict=True):
+        words = line.split()
+        assert words[:2] == [card.display for card in option.action]
+        chance = f"{option.value:.0%}"
+        if option.sampled:
+            assert f"{chance} ({option.low:.0%}–{option.high:.0%})" in line
+        else:
+            assert chance in words
+        assert line.endswith(LABELS[hint.verdict(option.action)].lower())
+    # The best keeps the three fives and the jack: the exact hand and crib, the fitted pegging.
+    assert lines[2].split()[:9] == ["7♣", "9♥", "5♣", "5♦", "5♥", "J♠", "16.65", "−4.26", "−0.66"]
+    assert lines[2].endswith("best")
+    # Seeded from the position: the same question prints the same answer.
+    assert run(capsys, "discard", *hand, "--score", "100-110")[1] == out
+
+
+def test_discard_with_three_players_has_no_pegging_column(capsys) -> None:
+    status, out, _ = run(capsys, "discard", "7C 9H 5H 5C 5D", "--players", "3", "--dealer")
+    assert status == 0
+    lines = out.splitlines()
+    assert lines[0] == "Ranked by hand and crib, in points."
+    assert lines[1].split() == ["Throw", "Keep", "Hand", "Crib", "Total", "Verdict"]
+    assert lines[2].split() == ["9♥", "5♣", "5♦", "5♥", "7♣", "11.87", "+4.20", "16.07", "best"]
+    assert len(lines) == 2 + 5
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--score", "112"], "--score is yours then theirs, like 112-98; not '112'"),
+        (["--score", "1-2-3"], "not '1-2-3'"),
+        (["--score", "121-98"], "in a game to 121 each score is from 0 to 120; 121 is past it"),
+        (["--score", "60-61", "--to", "61"], "in a game to 61 each score is from 0 to 60"),
+        (["--to", "100"], "argument --to: invalid choice: 100"),
+        (["--players", "3"], "with 3 players you are dealt 5 cards; 6 given"),
+        (["--players", "5"], "argument --players: invalid choice: 5"),
+        (["5X"], "unknown suit 'X'"),
+    ],
+)
+def test_discard_bad_input_is_one_line_and_status_2(capsys, argv, message) -> None:
+    status, out, err = run(capsys, "discard", "7C", "9H", "5H", "5C", "5D", "JS", *argv)
+    assert status == 2
+    assert out == ""
+    assert err.count("\n") == 1
+    assert message in err
+
+
+def test_discard_score_is_for_two_players(capsys) -> None:
+    status, _, err = run(capsys, "discard", "7C 9H 5H 5C 5D", "--players", "3", "--score", "1-2")
+    assert status == 2
+    assert "--score is for two-player games; with 3 players" in err

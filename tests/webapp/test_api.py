@@ -8,7 +8,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from scoring.cards import parse_cards
 from scoring.cribbage.discard import analyze_discards
+from scoring.cribbage.throws import Table, throw_hint
+from scoring.verdicts import VERDICTS
 
 # These tests only read pages and answers: they share one app (tests/conftest.py).
 pytestmark = pytest.mark.shared_app
@@ -192,15 +195,27 @@ def test_the_published_discard_example(client):
         "cards",
         "dealer",
         "players",
+        "score",
+        "to",
         "model",
         "starters",
         "crib_cases",
+        "measure",
+        "ranked_by",
+        "basis",
+        "deals",
         "options",
     ]
     assert body["cards"] == ["7C", "9H", "5H", "5C", "5D", "JS"]
     assert (body["dealer"], body["players"], body["starters"]) == (True, 2, 46)
+    assert (body["score"], body["to"], body["measure"], body["deals"]) == (None, 121, "points", 0)
+    assert body["ranked_by"] == (
+        "Ranked by points: hand, crib and pegging. Give the score to rank for the game."
+    )
+    assert "not exact" in body["basis"]
     assert len(body["options"]) == 15
     best = body["options"][0]
+    assert list(best)[-5:] == ["pegging", "value", "low", "high", "verdict"]
     assert best["keep"] == ["5C", "5D", "5H", "JS"]
     assert best["throw"] == ["7C", "9H"]
     assert round(best["net_ev"], 2) == 20.91
@@ -209,6 +224,11 @@ def test_the_published_discard_example(client):
     assert best["hand_distribution"] == {"14": 22, "15": 8, "20": 9, "21": 3, "22": 3, "29": 1}
     assert best["hand_ev_exact"] == "383/23"
     assert best["reason"].startswith("Keeps 5♣ 5♦ 5♥ J♠: 14 guaranteed before the starter")
+    # Ranked by the total in points: net and the fitted pegging term, not sampled.
+    assert round(best["pegging"], 2) == 1.60
+    assert best["value"] == pytest.approx(best["net_ev"] + best["pegging"])
+    assert best["low"] == best["value"] == best["high"]
+    assert best["verdict"] == "best"
 
     pone = client.get(DISCARD, query_string={**EXAMPLE, "dealer": "False"}).get_json()
     assert pone["dealer"] is False
@@ -222,11 +242,20 @@ def test_the_published_discard_example(client):
 )
 def test_discard_figures_equal_the_engines(client, cards, dealer, players):
     analysis = analyze_discards(cards, dealer=dealer, players=players)
+    hint = throw_hint(Table(tuple(parse_cards(cards)), dealer, players))
+    by_throw = {option.thrown: option for option in analysis}
     query = {"cards": cards, "dealer": str(dealer).lower(), "players": str(players)}
     body = client.get(DISCARD, query_string=query).get_json()
     assert body["model"] == analysis.model
     assert body["crib_cases"] == analysis.crib_cases
-    for option, expected in zip(body["options"], analysis, strict=True):
+    assert (body["measure"], body["ranked_by"], body["basis"]) == (
+        hint.measure,
+        hint.ranked_by,
+        hint.basis,
+    )
+    # In the evaluation's order, each with the analyzer's exact figures.
+    for option, evaluated in zip(body["options"], hint.options, strict=True):
+        expected = by_throw[evaluated.action]
         assert option["keep"] == [str(card) for card in expected.kept]
         assert option["throw"] == [str(card) for card in expected.thrown]
         for name in ("hand_ev", "crib_ev", "net_ev"):
@@ -236,6 +265,48 @@ def test_discard_figures_equal_the_engines(client, cards, dealer, players):
         distribution = {int(score): n for score, n in option["hand_distribution"].items()}
         assert distribution == expected.hand_distribution
         assert option["reason"] == expected.reason
+        assert option["pegging"] == (dict(evaluated.parts)["pegging"] if players == 2 else None)
+        assert (option["value"], option["low"], option["high"]) == (
+            evaluated.value,
+            evaluated.low,
+            evaluated.high,
+        )
+        assert option["verdict"] == hint.verdict(evaluated.action)
+
+
+def test_near_the_end_the_discard_api_ranks_by_the_chance_of_winning(client):
+    query = {**EXAMPLE, "dealer": "false", "score": "100-110"}
+    body = client.get(DISCARD, query_string=query).get_json()
+    hint = throw_hint(Table(tuple(parse_cards(EXAMPLE["cards"])), False, 2, (100, 110)))
+    assert (body["score"], body["to"], body["measure"]) == ([100, 110], 121, "win")
+    assert body["ranked_by"] == hint.ranked_by
+    assert "ranked by your chance of winning" in body["ranked_by"]
+    assert body["deals"] == hint.deals > 0
+    assert str(hint.deals) in body["basis"]
+    options = body["options"]
+    assert [o["throw"] for o in options] == [[str(c) for c in o.action] for o in hint.options]
+    values = [o["value"] for o in options]
+    assert values == sorted(values, reverse=True)
+    for option in options:
+        assert 0 <= option["low"] <= option["value"] <= option["high"] <= 1
+        assert option["verdict"] in VERDICTS
+        assert isinstance(option["pegging"], float)
+    assert [o["verdict"] for o in options] == [hint.verdict(o.action) for o in hint.options]
+    assert options[0]["verdict"] == "best"
+    assert options[0]["low"] < options[0]["high"]  # sampled: a real interval
+    # The same question gets the same answer (kept, and seeded from the position).
+    assert client.get(DISCARD, query_string=query).get_json() == body
+
+
+def test_a_score_far_from_the_end_ranks_by_points_and_a_short_game_is_read(client):
+    far = client.get(DISCARD, query_string={**EXAMPLE, "score": "30-45"}).get_json()
+    plain = client.get(DISCARD, query_string=EXAMPLE).get_json()
+    assert (far["measure"], far["score"]) == ("points", [30, 45])
+    assert far["options"] == plain["options"]
+    assert "far from the end" in far["ranked_by"]
+    short = client.get(DISCARD, query_string={**EXAMPLE, "score": "52-40", "to": "61"}).get_json()
+    assert (short["measure"], short["score"], short["to"]) == ("win", [52, 40], 61)
+    assert short["ranked_by"].startswith("You need 9 and they need 21")
 
 
 def test_players_default_to_two_and_three_deal_five(client):
@@ -271,6 +342,23 @@ def test_players_default_to_two_and_three_deal_five(client):
         ({**EXAMPLE, "players": "5"}, "players: players is 2, 3 or 4, not '5'"),
         ({**EXAMPLE, "players": "two"}, "players is 2, 3 or 4, not 'two'"),
         ({**EXAMPLE, "players": ""}, "players is 2, 3 or 4, not ''"),
+        (
+            {**EXAMPLE, "score": "112"},
+            "score: a score is yours then theirs, like 112-98; not '112'",
+        ),
+        ({**EXAMPLE, "score": "112-98-3"}, "not '112-98-3'"),
+        ({**EXAMPLE, "score": "٣-2"}, "like 112-98"),
+        (
+            {**EXAMPLE, "score": "121-0"},
+            "score: in a game to 121 each score is from 0 to 120; 121 is past it",
+        ),
+        ({**EXAMPLE, "score": "60-61", "to": "61"}, "from 0 to 60; 61 is past it"),
+        (
+            {"cards": "7C,9H,5H,5C,5D", "dealer": "true", "players": "3", "score": "100-90"},
+            "score: the score is for two-player games; with 3 players",
+        ),
+        ({**EXAMPLE, "to": "101"}, "to: a game is played to 121 or 61, not '101'"),
+        ({**EXAMPLE, "to": ""}, "to: a game is played to 121 or 61, not ''"),
     ],
 )
 def test_bad_discard_input_answers_400_with_a_reason(client, query, message):
@@ -296,10 +384,13 @@ def test_openapi_document_describes_the_discard_endpoint(client):
     document = client.get("/api/openapi.json").get_json()
     operation = document["paths"]["/api/cribbage/discard"]["get"]
     parameters = {p["name"]: p for p in operation["parameters"]}
-    assert set(parameters) == {"cards", "dealer", "players"}
+    assert set(parameters) == {"cards", "dealer", "players", "score", "to"}
     assert parameters["cards"]["required"] and parameters["dealer"]["required"]
-    assert not parameters["players"]["required"]
-    assert set(operation["responses"]) == {"200", "400", "414"}
+    assert not any(parameters[name]["required"] for name in ("players", "score", "to"))
+    assert parameters["to"]["schema"] == {"type": "string", "enum": ["121", "61"], "default": "121"}
+    assert "evaluation" in operation["description"]
+    # Near the end a question is played out: costly work, which may be refused for a while.
+    assert set(operation["responses"]) == {"200", "400", "414", "429", "503"}
     content = operation["responses"]["200"]["content"]["application/json"]
     real = client.get(DISCARD, query_string=EXAMPLE).get_json()
     assert content["example"] == real
@@ -319,10 +410,16 @@ def test_openapi_document_describes_the_discard_endpoint(client):
     cards=st.one_of(st.none(), st.text(st.characters(exclude_categories=("Cs",)), max_size=40)),
     dealer=st.one_of(st.none(), st.text(st.characters(exclude_categories=("Cs",)), max_size=6)),
     players=st.one_of(st.none(), st.text(st.characters(exclude_categories=("Cs",)), max_size=3)),
+    score=st.one_of(
+        st.none(),
+        st.text(st.characters(exclude_categories=("Cs",)), max_size=8),
+        st.from_regex(r"\A[0-9]{1,6}-[0-9]{1,6}\Z"),
+    ),
+    to=st.one_of(st.none(), st.sampled_from(["121", "61", "0", "1e3", " 61"])),
 )
-def test_discard_api_never_fails(client, cards, dealer, players):
+def test_discard_api_never_fails(client, cards, dealer, players, score, to):
     """Junk of any kind is a 400 with a message, never a server error."""
-    asked = {"cards": cards, "dealer": dealer, "players": players}
+    asked = {"cards": cards, "dealer": dealer, "players": players, "score": score, "to": to}
     query = {name: value for name, value in asked.items() if value is not None}
     response = client.get(DISCARD, query_string=query)
     assert response.status_code in (200, 400)
@@ -343,5 +440,7 @@ def test_any_six_distinct_cards_give_fifteen_ranked_discards(client, cards, deal
     options = body["options"]
     assert len(options) == 15
     assert all(sorted(o["keep"] + o["throw"]) == sorted(cards) for o in options)
-    nets = [o["net_ev"] for o in options]
-    assert nets == sorted(nets, reverse=True)
+    # Ranked by the total: net and the fitted pegging term.
+    values = [o["value"] for o in options]
+    assert values == sorted(values, reverse=True)
+    assert all(o["value"] == pytest.approx(o["net_ev"] + o["pegging"]) for o in options)

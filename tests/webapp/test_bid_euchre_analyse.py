@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scoring.bideuchre.bidding.grading import BidGrade, grade_question, read_question
+from scoring.bideuchre.bidding.reasons import why
 from scoring.bideuchre.options import Rules
 
 # These tests only read pages and answers: they share one app (tests/conftest.py).
@@ -84,10 +85,12 @@ def test_the_example_is_graded_with_the_engines_figures(app, client, parse_html)
     assert f"{grade.best.points:.2f}" in best.words()
     assert f"{grade.best.make_chance:.0%}" in best.words()
     assert result.find(class_="result-title").words().startswith(f"Best: {grade.best.label}")
-    assert result.find("p", class_="bid-in-short").words() == grade.reason
+    assert result.find("p", class_="bid-in-short").words() == why(grade).in_short
     assert f"the same {grade.deals} deals" in result.find("aside", class_="model").words()
-    # a mistake says what it gives up against the best
-    mistake = next(o for o in grade.options if grade.verdict(o.action) == "mistake")
+    # a sure loss says what it gives up against the best
+    mistake = next(
+        o for o in grade.options if grade.verdict(o.action) in ("inaccuracy", "mistake", "blunder")
+    )
     row = next(o for o in options if o.attrs["data-option"] == mistake.action)
     assert f"gives up {-mistake.diff:.2f}" in row.words()
     # your hand as cards, the bidding before you in words, seats as at the table
@@ -105,13 +108,13 @@ def test_the_example_is_graded_with_the_engines_figures(app, client, parse_html)
     assert len(ids) == len(set(ids))
 
 
-def test_the_clear_mistakes_past_the_leading_bids_are_folded(app, client, parse_html):
+def test_the_sure_losses_past_the_leading_bids_are_folded(app, client, parse_html):
     result = result_of(parse_html(client.get(EXAMPLE).text))
     grade = engine_grade(app)
     folded = result.find("details", class_="bid-more-options")
     assert "open" not in folded.attrs
     rest = [o.attrs["data-verdict"] for o in folded.find_all("tbody", class_="option")]
-    assert rest and set(rest) == {"mistake"}
+    assert rest and set(rest) <= {"inaccuracy", "mistake", "blunder"}
     shown = result.find_all("table", class_="bid-euchre-options")[0].find_all("tbody")
     assert len(shown) + len(rest) == len(grade.options)
 
@@ -321,6 +324,43 @@ def test_the_macro_reads_a_choice_however_it_is_written(app, parse_html):
     assert not plain.find_all("p", class_="bid-verdict")
 
 
+def test_the_why_is_shown_in_words_and_tricks(app, client, parse_html):
+    """The analyzer and the drills show why, as scoring says it: the in-short sentence, the
+    reasons about the hand, and each bid in tricks; a bid worth what passing is, never
+    standing, is said in words, not as +0.00 (+0.00 to +0.00)."""
+    from scoring.bideuchre.bidding.grading import BidOption
+    from scoring.bideuchre.bidding.reasons import why
+
+    result = result_of(parse_html(client.get(EXAMPLE).text))
+    grade = engine_grade(app)
+    said = why(grade)
+    assert result.find("p", class_="bid-in-short").words() == said.in_short
+    section = result.find("section", class_="bid-reasons")
+    assert "data-why" in section.attrs
+    assert section.find("h3", id="bid-why").words() == "Why"
+    shown = [li.words() for li in section.find_all("li", class_="bid-reason")]
+    assert shown == list(said.reasons) and len(shown) >= 3
+    for body in result.find_all("tbody", class_="option"):
+        note = body.find("p", class_="bid-option-note").words()
+        assert note == said.note(body.attrs["data-option"])
+    best = result.find("tbody", class_="is-best").find("details", class_="bid-option-why")
+    assert "open" in best.attrs
+
+    # A drill's answer: a bid that never stands, worth what passing is on every deal.
+    question = read_question(HAND, seat=3, bids=["pass", "4 hearts"])
+    passing = BidOption("pass", "Pass", 0.5, -0.2, 1.2, 0.9, 4.1, 0.3, 0.0, 0.0, 0.0)
+    never = BidOption("5 clubs", "Five, clubs", 0.5, -0.2, 1.2, 0.8, 6.2, 0.0, 0.0, 0.0, 0.0)
+    made_up = BidGrade(question, (passing, never), True, 100, 0)
+    page = parse_html(render_grade(app, made_up, "5 clubs"))
+    verdict = page.find("p", class_="bid-verdict").words()
+    assert verdict.startswith("Your choice, Five, clubs, is as good as the best, Pass: it comes ")
+    assert "someone always bids over it, so it is worth the same as passing" in verdict
+    row = page.find("tbody", class_="is-chosen")
+    assert "the same points on every deal" in row.find("td", class_="option-verdict").words()
+    assert "+0.00" not in page.words()
+    assert page.find("section", class_="bid-reasons").find("h4", id="drill-why")
+
+
 # The API.
 
 
@@ -337,7 +377,7 @@ def test_the_api_grades_a_question(app, client):
         "rules": Rules().to_dict(),
     }
     assert (answer["best"], answer["deals"], answer["seed"]) == (grade.best.action, grade.deals, 0)
-    assert answer["close"] is grade.close and answer["reason"] == grade.reason
+    assert answer["close"] is grade.close and answer["reason"] == why(grade).in_short
     assert [o["action"] for o in answer["options"]] == [o.action for o in grade.options]
     for sent, option in zip(answer["options"], grade.options, strict=True):
         assert sent["verdict"] == grade.verdict(option.action)

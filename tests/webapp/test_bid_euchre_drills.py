@@ -14,6 +14,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from scoring.bideuchre.bidding.grading import BidGrade, Question, grade_question
+from scoring.bideuchre.bidding.reasons import why
 from scoring.bideuchre.bidding.topics import Topic
 from scoring.tricks.holding import grouped
 from tests.support import csrf_token
@@ -101,7 +102,7 @@ def test_the_best_bid_is_saved_right_with_its_grade(app, client, parse_html):
 
     page = parse_html(client.get(f"/train/{round_id}").text)
     assert page.find(class_="verdict").words().startswith("Right")
-    assert grade.reason.split(":")[0] in page.text
+    assert why(grade).in_short.split(":")[0] in page.text
 
 
 def test_a_poor_bid_is_saved_wrong_and_a_bid_not_graded_is_graded_for_the_answer(

@@ -126,7 +126,8 @@ def test_a_poor_bid_is_saved_wrong_and_comes_back_for_review(app, client, parse_
     assert attempt.points_given_up == pytest.approx(grade.best.points - poor.points)
     page = parse_html(client.get(f"/train/{round_id}").text)
     assert "is-wrong" in page.find(class_="verdict").classes
-    assert page.find("p", class_="bid-verdict").attrs["data-verdict"] == "mistake"
+    assert page.find("p", class_="bid-verdict").attrs["data-verdict"] == grade.verdict(poor.action)
+    assert grade.verdict(poor.action) in ("inaccuracy", "mistake", "blunder")
 
     # Not due yet: the next question is a new one.
     fresh = deal(client, parse_html)

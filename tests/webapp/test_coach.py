@@ -11,7 +11,7 @@ import pytest
 from scoring.cribbage import new_game
 from scoring.cribbage.actions import Discard
 from scoring.errors import FieldError
-from scoring.review import MISTAKE
+from scoring.verdicts import BLUNDER
 from tests.support import csrf_token
 from tests.webapp.test_tables import play_path
 from webapp.cribbage.table import CRIBBAGE
@@ -72,6 +72,16 @@ def test_a_hint_is_kept_with_the_game_and_shown_best_first(app, client, parse_ht
     assert table_of(app, game, url)[1].hints == (move,)
 
 
+def test_a_coach_kept_in_points_reads_back_as_a_tier():
+    from webapp.coach import threshold_of
+
+    assert threshold_of("0.5") == "mistake"
+    assert threshold_of(1.0) == "blunder" and threshold_of("2") == "blunder"
+    assert threshold_of("inaccuracy") == "inaccuracy" and threshold_of("") is None
+    with pytest.raises(ValueError):
+        threshold_of("sometimes")
+
+
 def test_no_hint_without_a_decision_of_yours(app):
     state = new_game(7)
     for seat in range(2):
@@ -87,14 +97,14 @@ def test_no_hint_without_a_decision_of_yours(app):
 def _worst_clear_mistake(table: ComputerTable):
     hint = CRIBBAGE.engine.hint(table.state, YOU)
     worst = hint.options[-1]
-    assert hint.verdict(worst.action) == MISTAKE and worst.loss >= 1
+    assert hint.verdict(worst.action) == BLUNDER and worst.loss >= 1
     return hint, worst
 
 
-def test_the_coach_asks_before_a_clear_mistake_and_you_may_play_it_anyway(app, client, parse_html):
-    url = start(client, CRIBBAGE, coach="1")
+def test_the_coach_asks_before_a_blunder_and_you_may_play_it_anyway(app, client, parse_html):
+    url = start(client, CRIBBAGE, coach="blunder")
     _, table = table_of(app, CRIBBAGE, url)
-    assert table.coach == 1.0
+    assert table.coach == "blunder"
     move = len(table.state.actions)
     _, worst = _worst_clear_mistake(table)
     assert isinstance(worst.action, Discard)
@@ -106,6 +116,7 @@ def test_the_coach_asks_before_a_clear_mistake_and_you_may_play_it_anyway(app, c
     (question,) = asked.coached
     assert question.move == move and question.label == worst.label and not question.answered
     said = parse_html(client.get(url).text).find("div", class_="coach-question").words()
+    assert said.startswith("Coach A blunder: ")
     assert re.search(rf"gives up about {worst.loss:.1f} points? on average", said)
     assert "Play it anyway, or think again?" in said
     # Play it anyway: the same fields again, with anyway.
@@ -117,7 +128,7 @@ def test_the_coach_asks_before_a_clear_mistake_and_you_may_play_it_anyway(app, c
 
 
 def test_thinking_again_is_recorded_and_the_review_shows_both(app, client, parse_html):
-    url = start(client, CRIBBAGE, coach="0.5")
+    url = start(client, CRIBBAGE, coach="mistake")
     _, table = table_of(app, CRIBBAGE, url)
     move = len(table.state.actions)
     hint, worst = _worst_clear_mistake(table)

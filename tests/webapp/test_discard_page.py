@@ -1,4 +1,5 @@
-"""The /discard page: the ranked table, the chart, the reasons and a permalink; bad input."""
+"""The /discard page: the ranked table (the throw's evaluation: points, or near the end the
+chance of winning), the chart, the reasons and a permalink; bad input."""
 
 from __future__ import annotations
 
@@ -8,7 +9,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scoring.cribbage.discard import analyze_discards
+from scoring.cards import parse_cards
+from scoring.cribbage.discard import DiscardOption, analyze_discards
+from scoring.cribbage.throws import Table, throw_hint
+from scoring.hint import HintOption
+from scoring.numbers import read_score
+from webapp.calculators.fields import SCORE_PATTERN
 from webapp.cribbage.routes import points
 
 # These tests only read pages and answers: they share one app (tests/conftest.py).
@@ -17,7 +23,18 @@ pytestmark = pytest.mark.shared_app
 EXAMPLE = "7C 9H 5H 5C 5D JS"
 DEALER = "/discard?cards=7C+9H+5H+5C+5D+JS&dealer=true&players=2"
 PONE = "/discard?cards=7C+9H+5H+5C+5D+JS&dealer=false&players=2"
+NEAR_END = DEALER + "&score=112-98"
 DECK = [f"{rank}{suit}" for rank in "A23456789TJQK" for suit in "CDHS"]
+
+
+def ranked(cards=EXAMPLE, *, dealer=True, players=2, scores=None, game_to=121):
+    """The engines' answer, each throw's exact figures with its evaluation, in the evaluation's
+    order: what the page should draw."""
+    analysis = analyze_discards(cards, dealer=dealer, players=players)
+    hint = throw_hint(Table(tuple(parse_cards(cards)), dealer, players, scores, game_to))
+    by_throw = {option.thrown: option for option in analysis}
+    found: list[tuple[DiscardOption, HintOption]] = [(by_throw[o.action], o) for o in hint.options]
+    return analysis, hint, found
 
 
 def result_of(page):
@@ -72,8 +89,14 @@ def test_the_published_example_dealing(client, parse_html):
     assert cell(best, "hand").words() == "16.65 14–29"
     assert cell(best, "crib").words() == "+4.26"
     assert cell(best, "net").words() == "20.91"
-    assert result_of(page).find(class_="result-total").words() == "20.91"
+    # With two players and no score, ranked by the total: hand, crib and the fitted pegging.
+    assert cell(best, "pegging").words() == "+1.60"
+    assert cell(best, "value").words() == "22.51"
+    assert result_of(page).find(class_="result-total").words() == "total 22.51"
     assert "Throw 7♣ 9♥" in result_of(page).find(class_="result-title").words()
+    assert result_of(page).find(class_="ranked-by").words() == (
+        "Ranked by points: hand, crib and pegging. Give the score to rank for the game."
+    )
 
 
 def test_the_published_example_not_dealing(client, parse_html):
@@ -88,11 +111,11 @@ def test_the_published_example_not_dealing(client, parse_html):
 
 @pytest.mark.parametrize("dealer", [True, False])
 def test_every_row_shows_the_engines_figures_and_reason(client, parse_html, dealer):
-    analysis = analyze_discards(EXAMPLE, dealer=dealer)
+    analysis, _, found = ranked(dealer=dealer)
     page = parse_html(client.get(DEALER if dealer else PONE).text)
     sign = "+" if dealer else "−"
-    for row, body, option in zip(
-        rows(page), result_of(page).find_all("tbody", class_="option"), analysis, strict=True
+    for row, body, (option, evaluated) in zip(
+        rows(page), result_of(page).find_all("tbody", class_="option"), found, strict=True
     ):
         assert row.attrs["data-cards"] == " ".join(str(card) for card in option.kept)
         assert card_names(cell(row, "throw")) == [card.name for card in option.thrown]
@@ -101,8 +124,27 @@ def test_every_row_shows_the_engines_figures_and_reason(client, parse_html, deal
         )
         assert cell(row, "crib").words() == sign + points(option.crib_ev)
         assert cell(row, "net").words() == points(option.net_ev)
-        assert body.find(class_="option-reason").words() == option.reason
+        pegging = dict(evaluated.parts)["pegging"]
+        assert cell(row, "pegging").words() == ("+" if pegging >= 0 else "") + points(pegging)
+        assert cell(row, "value").words() == points(evaluated.value)
+        # The evaluation's reason for the best and close seconds; the analyzer's for the rest.
+        reason = body.find(class_="option-reason").words()
+        assert reason == (evaluated.reason or option.reason)
+        assert reason.startswith(option.reason)
     assert analysis.model in result_of(page).find(class_="model").words()
+
+
+def test_the_throws_come_in_the_evaluations_order_not_by_net(client, parse_html):
+    """Third by its total (hand, crib and pegging) is 7♣ J♠, 14.61 net, ahead of 5♣ 7♣ with
+    15.10: 7♣ J♠ keeps cards that peg better. The order is the evaluation's, not the net's."""
+    _, hint, found = ranked()
+    page = parse_html(client.get(DEALER).text)
+    shown = [card_names(cell(row, "throw")) for row in rows(page)]
+    assert shown == [[card.name for card in o.action] for o in hint.options]
+    values = [float(cell(row, "value").words()) for row in rows(page)]
+    assert values == sorted(values, reverse=True)
+    nets = [option.net_ev for option, _ in found]
+    assert nets != sorted(nets, reverse=True)
 
 
 def test_the_best_row_is_highlighted_and_open(client, parse_html):
@@ -113,11 +155,11 @@ def test_the_best_row_is_highlighted_and_open(client, parse_html):
 
 
 def test_each_option_has_a_histogram_of_its_hand_scores(client, parse_html):
-    analysis = analyze_discards(EXAMPLE, dealer=True)
+    _, _, found = ranked()
     page = parse_html(client.get(DEALER).text)
     histograms = result_of(page).find_all("svg", class_="histogram")
     assert len(histograms) == 15
-    for histogram, option in zip(histograms, analysis, strict=True):
+    for histogram, (option, _) in zip(histograms, found, strict=True):
         assert histogram.attrs["role"] == "img"
         label = histogram.attrs["aria-label"]
         for score, starters in option.hand_distribution.items():
@@ -136,7 +178,7 @@ def bar_widths(row, name):
 
 
 def test_the_chart_draws_hand_and_crib_per_option(client, parse_html):
-    analysis = analyze_discards(EXAMPLE, dealer=True)
+    _, _, found = ranked()
     page = parse_html(client.get(DEALER).text)
     chart = result_of(page).find("svg", class_="discard-chart")
     assert chart.attrs["role"] == "img"
@@ -148,7 +190,8 @@ def test_the_chart_draws_hand_and_crib_per_option(client, parse_html):
     assert len(chart_rows) == 15
     assert "is-best" in chart_rows[0].classes
     assert chart_rows[0].find("title").words() == "Throw 7♣ 9♥: hand 16.65 + crib 4.26 = 20.91"
-    for row, option in zip(chart_rows, analysis, strict=True):
+    # In the order of the table: the evaluation's.
+    for row, (option, _) in zip(chart_rows, found, strict=True):
         (hand,) = bar_widths(row, "bar-hand")
         (crib,) = bar_widths(row, "bar-crib-own")
         # Bars are drawn to one scale: their lengths keep the ratio of the expectations.
@@ -222,6 +265,30 @@ def test_without_players_the_permalink_says_two(client, parse_html):
         ({"cards": EXAMPLE}, "dealer", "Say who deals"),
         ({"cards": EXAMPLE, "dealer": "maybe"}, "dealer", "not 'maybe'"),
         ({"cards": EXAMPLE, "dealer": "true", "players": "5"}, "players", "2, 3 or 4, not '5'"),
+        (
+            {"cards": EXAMPLE, "dealer": "true", "score": "112"},
+            "score",
+            "A score is yours then theirs, like 112-98; not '112'",
+        ),
+        ({"cards": EXAMPLE, "dealer": "true", "score": "-3-98"}, "score", "not '-3-98'"),
+        ({"cards": EXAMPLE, "dealer": "true", "score": "１１２-98"}, "score", "like 112-98"),
+        (
+            {"cards": EXAMPLE, "dealer": "true", "score": "121-98"},
+            "score",
+            "In a game to 121 each score is from 0 to 120; 121 is past it",
+        ),
+        (
+            {"cards": EXAMPLE, "dealer": "true", "score": "50-61", "to": "61"},
+            "score",
+            "In a game to 61 each score is from 0 to 60; 61 is past it",
+        ),
+        (
+            {"cards": "7C 9H 5H 5C 5D", "dealer": "true", "players": "3", "score": "100-90"},
+            "score",
+            "The score is for two-player games; with 3 players the throws are ranked by hand "
+            "and crib: leave it blank",
+        ),
+        ({"cards": EXAMPLE, "dealer": "true", "to": "100"}, "to", "played to 121 or 61"),
     ],
 )
 def test_bad_input_is_explained_next_to_its_field(client, parse_html, query, field, message):
@@ -270,7 +337,7 @@ def test_htmx_request_gets_a_fragment_with_vary_and_push_url(client, parse_html)
     assert len(fragment.find_all("tr", class_="option-row")) == 15
     assert fragment.find(id="discard-fields").attrs["hx-swap-oob"] == "true"
     assert fragment.find(id="discard-status").words() == (
-        "Best: keep 5C 5D 5H JS and throw 7C 9H, about 12.40 points."
+        "Best: keep 5C 5D 5H JS and throw 7C 9H, about 11.74 points."
     )
     assert fragment.find("title").words() == (
         "Throw 7C 9H from 7C 9H 5H 5C 5D JS (pone) · Fifteen Two"
@@ -307,10 +374,12 @@ def test_form_works_without_javascript(client, parse_html):
     for control in [*form.find_all("input", name="dealer"), form.find("select", name="players")]:
         assert "reanalyze" in control.classes
     assert "reanalyze" not in form.find("input", name="cards").classes
+    assert "reanalyze" in form.find("select", name="to").classes
+    assert "reanalyze" not in form.find("input", name="score").classes
     names = {
         element.attrs["name"] for element in [*form.find_all("input"), *form.find_all("select")]
     }
-    assert names == {"cards", "dealer", "players"}
+    assert names == {"cards", "dealer", "players", "score", "to"}
     assert form.find("button", type="submit").words() == "Analyze"
     picker = form.find(class_="picker")
     assert "hidden" in picker.attrs
@@ -360,11 +429,13 @@ CARD_TEXT = "A23456789TJQK10CDHScdhs♣♦♥♠ ,;+"
     ),
     dealer=st.one_of(st.none(), st.text(ANY_TEXT, max_size=6), st.sampled_from(["true", "False"])),
     players=st.one_of(st.none(), st.text(ANY_TEXT, max_size=3), st.sampled_from(["2", "3", "4"])),
+    score=st.one_of(st.none(), st.text(ANY_TEXT, max_size=8), st.from_regex(SCORE_PATTERN)),
+    to=st.one_of(st.none(), st.text(ANY_TEXT, max_size=4), st.sampled_from(["121", "61"])),
     htmx=st.booleans(),
 )
-def test_page_never_fails(client, cards, dealer, players, htmx):
+def test_page_never_fails(client, cards, dealer, players, score, to, htmx):
     """Whatever is typed, the page answers 200 or 400, never a server error."""
-    asked = {"cards": cards, "dealer": dealer, "players": players}
+    asked = {"cards": cards, "dealer": dealer, "players": players, "score": score, "to": to}
     query = {name: value for name, value in asked.items() if value is not None}
     headers = {"HX-Request": "true"} if htmx else {}
     response = client.get("/discard", query_string=query, headers=headers)
@@ -376,6 +447,117 @@ def test_status_names_the_best_discard(client, parse_html):
     status = page.find(id="discard-status")
     assert status.attrs["role"] == "status"
     assert re.fullmatch(
-        r"Best: keep 5C 5D 5H JS and throw 7C 9H, about 20\.91 points\.", status.words()
+        r"Best: keep 5C 5D 5H JS and throw 7C 9H, about 22\.51 points\.", status.words()
     )
     assert page.find("title").words() == "Throw 7C 9H from 7C 9H 5H 5C 5D JS (dealer) · Fifteen Two"
+
+
+# The score: ranked for the game near the end
+
+
+def test_near_the_end_the_throws_are_ranked_by_the_chance_of_winning(client, parse_html):
+    """Pone at 100-110 (you need 21, they need 11): the throws are played out for the game,
+    and the page says so first, with each chance's interval and verdict."""
+    _, hint, found = ranked(dealer=False, scores=(100, 110))
+    page = parse_html(client.get(PONE + "&score=100-110").text)
+    result = result_of(page)
+    ranked_by = result.find(class_="ranked-by").words()
+    assert ranked_by == hint.ranked_by
+    assert "ranked by your chance of winning" in ranked_by
+    assert ranked_by.startswith("You need 21 and they need 11")
+    assert result.find(class_="result-total").words() == f"to win {round(hint.best.value * 100)}%"
+    assert "sampled deals" in result.find(class_="result-summary").words()
+    headings = [th.words() for th in result.find("thead").find_all("th")]
+    assert headings[-2:] == ["Net", "To win"]
+    assert "Total" not in headings
+    for row, (option, evaluated) in zip(rows(page), found, strict=True):
+        assert card_names(cell(row, "throw")) == [card.name for card in option.thrown]
+        chance, *interval = cell(row, "value").find_all("span")
+        assert chance.words() == f"{round(evaluated.value * 100)}%"
+        if evaluated.sampled:
+            low, high = round(evaluated.low * 100), round(evaluated.high * 100)
+            assert interval[0].words() == f"{low}–{high}%"
+        verdict = hint.verdict(evaluated.action)
+        assert row.attrs["data-verdict"] == verdict
+        assert f"is-{verdict.replace(' ', '-')}" in row.find(class_="verdict-chip").classes
+        assert cell(row, "net").words() == points(option.net_ev)  # the exact figures stay
+    assert rows(page)[0].attrs["data-verdict"] == "best"
+    assert f"{hint.deals} sampled deals" in result.find(class_="model").words()
+
+
+def test_far_from_the_end_a_score_ranks_by_points_and_says_so(client, parse_html):
+    page = parse_html(client.get(DEALER + "&score=30-45").text)
+    result = result_of(page)
+    assert result.find(class_="ranked-by").words() == (
+        "You need 91 and they need 76: far from the end, ranked by points (hand, crib and pegging)."
+    )
+    assert result.find(class_="result-total").words() == "total 22.51"
+    assert page.find("input", id="score").attrs["value"] == "30-45"
+
+
+def test_the_permalink_keeps_the_score_and_a_short_game(client, parse_html):
+    typed = client.get(
+        "/discard",
+        query_string={"cards": EXAMPLE, "dealer": "true", "score": " 112 – 98 "},
+    )
+    page = parse_html(typed.text)
+    link = page.find("a", class_="permalink-url").attrs["href"]
+    assert link == NEAR_END
+    again = parse_html(client.get(link).text)
+    assert again.find("input", id="score").attrs["value"] == "112-98"
+    assert "ranked by your chance of winning" in again.find(class_="ranked-by").words()
+
+    short = parse_html(client.get(DEALER + "&score=52-40&to=61").text)
+    assert short.find("a", class_="permalink-url").attrs["href"] == DEALER + "&score=52-40&to=61"
+    assert "selected" in short.find("select", id="to").find("option", value="61").attrs
+    assert short.find(class_="ranked-by").words().startswith("You need 9 and they need 21")
+    # Without a score the target changes nothing, and the permalink leaves it out.
+    plain = parse_html(client.get(DEALER + "&to=61").text)
+    assert plain.find("a", class_="permalink-url").attrs["href"] == DEALER
+
+
+def test_the_pegging_column_is_for_two_players(client, parse_html):
+    two = parse_html(client.get(DEALER).text)
+    headings = [th.words() for th in result_of(two).find("thead").find_all("th")]
+    assert headings == ["#", "Keep", "Throw", "Hand", "Crib", "Pegging est.", "Net", "Total"]
+    assert "estimate" in result_of(two).find("caption").words()
+    assert all(cell(row, "pegging") for row in rows(two))
+    assert result_of(two).find("tr", class_="option-more").find("td").attrs["colspan"] == "8"
+
+    for query, players in [("7C+9H+5H+5C+5D&players=3", 3), ("7C+9H+5H+5C+JS&players=4", 4)]:
+        page = parse_html(client.get(f"/discard?cards={query}&dealer=true").text)
+        result = result_of(page)
+        headings = [th.words() for th in result.find("thead").find_all("th")]
+        assert headings == ["#", "Keep", "Throw", "Hand", "Crib", "Net"]
+        assert not result.find_all(class_="option-pegging")
+        assert not result.find_all(class_="option-value")
+        said = f"With {players} players there is no pegging fit, so the throws are ranked"
+        assert said in result.find(class_="result-summary").words()
+        assert result.find(class_="ranked-by").words() == "Ranked by hand and crib, in points."
+        assert result.find(class_="result-total").words().startswith("net ")
+        assert result.find("tr", class_="option-more").find("td").attrs["colspan"] == "6"
+
+
+def test_the_score_field_is_optional_and_explained(client, parse_html):
+    page = parse_html(client.get("/discard").text)
+    score = page.find("input", id="score")
+    assert score.attrs["value"] == ""
+    assert score.attrs["aria-describedby"] == "score-help"
+    assert label_for(page, "score").words() == "Score optional"
+    assert "Two-player games: yours then theirs before this deal, like 112-98" in (
+        page.find(id="score-help").words()
+    )
+    assert "selected" in page.find("select", id="to").find("option", value="121").attrs
+    # A score typed before the cards is kept, and waits for them without complaint.
+    waiting = client.get("/discard?cards=&dealer=true&score=112-98")
+    assert waiting.status_code == 200
+    assert parse_html(waiting.text).find("input", id="score").attrs["value"] == "112-98"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=" \t-–:/0123456789１x", max_size=12) | st.from_regex(SCORE_PATTERN))
+def test_the_score_pattern_matches_exactly_what_is_read(text):
+    """The OpenAPI document's pattern for `score` against the field's reader."""
+    blank = not text.strip(" \t\r\n")
+    reads = blank or read_score(text) is not None
+    assert (re.fullmatch(SCORE_PATTERN, text) is not None) == reads, text

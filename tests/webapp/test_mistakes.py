@@ -6,17 +6,20 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 
+import pytest
 from flask import session
 from sqlalchemy import select, update
 
 from scoring.cribbage.actions import Discard
 from scoring.engine import seeded_random
 from scoring.games import ENGINES
+from scoring.review import Review
 from tests.support import csrf_token
 from webapp import saved_games
 from webapp.cribbage.table import CRIBBAGE
-from webapp.models import SavedGame
+from webapp.models import HandReview, SavedGame
 from webapp.players import PLAYER_ID_KEY
 from webapp.storage import get_session
 from webapp.tables import YOU, ComputerTable
@@ -152,3 +155,44 @@ def test_a_move_that_cannot_be_made_is_said_beside_the_table(app, client, parse_
     response = client.post(f"{url}/check", data={"csrf_token": token, "action": "dance"})
     assert response.status_code == 400
     assert parse_html(response.text).find("p", id="move-error").words()
+
+
+def test_the_review_and_the_drill_show_the_hints_own_numbers(app, client, parse_html, monkeypatch):
+    """One evaluation per position: the mistake drilled is the review's decision, graded with
+    the very options, values and verdicts the review shows, and the evaluation is made once
+    (kept), then read back by the review and the drill."""
+    game_id = finished_game(app, client, seed=5)
+    reviewed = client.get(f"/cribbage/games/{game_id}/review")
+    assert reviewed.status_code == 200
+    url = deal(client)
+    asked = question(app, url)
+    with app.app_context():
+        kept = get_session().scalars(select(HandReview).where(HandReview.game_id == game_id))
+        decisions = [d for row in kept for d in Review.from_dict(json.loads(row.review)).decisions]
+    decision = next(d for d in decisions if d.move == asked.question.move)
+    assert decision.verdict in ("mistake", "blunder")
+
+    def evaluated_again(*args):
+        raise AssertionError("the position was evaluated again")
+
+    # The review's evaluation, kept, grades the answer: nothing is worked out again.
+    evaluations = sys.modules["scoring.cribbage.hint"]  # the package's `hint` is the function
+    monkeypatch.setattr(evaluations, "throw_hint", evaluated_again)
+    monkeypatch.setattr(evaluations, "play_values", evaluated_again)
+    made = asked.position.legal_actions(YOU)
+    action = next(a for a in made if a.to_dict() == dict(asked.question.action))
+    token = csrf_token(client, url)
+    response = client.post(f"{url}/check", data={"csrf_token": token, **form_of(action)})
+    assert response.status_code == 303
+    with app.app_context():
+        (attempt,) = get_session().scalars(select(TrainerAttempt)).all()
+    assert attempt.points_given_up == pytest.approx(decision.loss)
+    panel = parse_html(client.get(url).text).find("section", class_="hint-panel")
+    shown = [
+        (li.find("span", class_="hint-label").words(), li.find("span", class_="hint-value").words())
+        for li in panel.find_all("li", class_="hint-option")
+    ]
+    assert sorted(label for label, _ in shown) == sorted(o.label for o in decision.options)
+    values = {o.label: o.value for o in decision.options}
+    for label, value in shown:
+        assert value.startswith(f"{values[label]:+.2f}".replace("-", "−")), (label, value)

@@ -1,8 +1,9 @@
 """A graded Bid Euchre bid as a page shows it (templates/bideuchre/bidding/_grade.html, on the
 analyzer and in the drills): the bidding before your turn in the engine's own sentences, said
 to you with the seats called as at the table (Left, Partner, Right); the bid standing; each
-option's verdict against the best; the option a learner chose; and which options lead (shown
-at once) and which are left (folded away: every one of them a clear mistake)."""
+option's verdict against the best; the option a learner chose; which options lead (shown
+at once) and which are left (folded away: every one of them a sure loss); and why, in words
+and tricks, as scoring says it (scoring.bideuchre.bidding.reasons)."""
 
 from __future__ import annotations
 
@@ -10,20 +11,21 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from scoring.bideuchre.bidding.grading import BidGrade, BidOption, bid_text, parse_bid_text
+from scoring.bideuchre.bidding.reasons import Why, why
 from scoring.bideuchre.events import EventCategory
 from scoring.bideuchre.options import Rules
 from scoring.bideuchre.view import View
 from scoring.errors import FieldError
 from scoring.options import options_of
-from scoring.review import MISTAKE
 from scoring.tricks.seats import PLAYERS, side_of
+from scoring.verdicts import ERRORS
 from webapp.calculators.bid_euchre import RULE_NAMES
 from webapp.tables import YOU
 from webapp.trick_table import SEAT_NAMES, line
 
 # The seats as the form names them, 1 (the dealer's left) to 4 (the dealer).
 SEAT_LABELS = ("First", "Second", "Third", "Last")
-LEADING = 6  # options shown at once, at least; the rest (all clear mistakes) are folded
+LEADING = 6  # options shown at once, at least; the rest (all sure losses) are folded
 AUCTION = {EventCategory.DEAL, EventCategory.PASS, EventCategory.BID}
 
 
@@ -84,8 +86,14 @@ class GradedBid:
         return tuple(said)
 
     @cached_property
+    def why(self) -> Why:
+        """Why the grade came out as it did: the in-short sentence, the reasons about the
+        hand, and a sentence on each option (scoring's own words)."""
+        return why(self.grade)
+
+    @cached_property
     def verdicts(self) -> dict[str, str]:
-        """Each option's verdict by its text: best, as good, unclear or mistake."""
+        """Each option's verdict by its text (scoring.verdicts' tiers)."""
         return {o.action: self.grade.verdict(o.action) for o in self.grade.options}
 
     @cached_property
@@ -108,10 +116,10 @@ class GradedBid:
     @cached_property
     def leading(self) -> tuple[BidOption, ...]:
         """The options shown at once: the first LEADING, and every one after them that is
-        not a clear mistake."""
+        not a sure loss."""
         options = self.grade.options
         last = max(
-            (i for i, o in enumerate(options) if self.verdicts[o.action] != MISTAKE), default=0
+            (i for i, o in enumerate(options) if self.verdicts[o.action] not in ERRORS), default=0
         )
         return options[: max(LEADING, last + 1)]
 

@@ -20,6 +20,7 @@ from scoring.bideuchre.bidding.grading import (
     grade_question,
     read_question,
 )
+from scoring.bideuchre.bidding.reasons import why
 from scoring.bideuchre.options import DECKS_WITH_BENNY, Rules
 from scoring.cards import SECOND_COPY, Card, CardError
 from scoring.errors import ExplainedError, FieldError, RulesError
@@ -227,7 +228,7 @@ def read_bid_euchre_json(body: Any) -> BidGrade:
 
 
 def _reason(grade: BidGrade) -> str:
-    return grade.reason
+    return why(grade).in_short
 
 
 GRADED = Kept[BidGrade, str](KEPT, BidGrade.to_dict, BidGrade.from_dict, _reason)

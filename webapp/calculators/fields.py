@@ -21,8 +21,9 @@ from scoring.bideuchre.contract import Lone
 from scoring.bideuchre.settle import parse_bid
 from scoring.cards import MAX_INPUT, Card, Deck, Suit, parse_cards
 from scoring.cribbage.dealing import PLAYER_COUNTS
+from scoring.cribbage.rules import SKUNK_LINES
 from scoring.errors import ExplainedError
-from scoring.numbers import read_whole_number
+from scoring.numbers import MAX_DIGITS, read_score, read_whole_number
 from scoring.options import Choice, Option
 from scoring.tricks.seats import SEATS, seat_named
 from scoring.tricks.strain import parse_strain
@@ -344,6 +345,51 @@ class ScoreField(QueryField[tuple[int, int]]):
                 raise ValueError(f"a score is a whole number of points, not '{shortened(text)}'")
             points.append(number)
         self.data = (points[0], points[1])
+
+
+# A score in one field, yours then theirs ("112-98"): two whole numbers (ASCII digits, with
+# spaces, tabs or line ends around either) joined by a hyphen, an en dash, a colon or a slash.
+_SCORE_SPACE = "[ \\t\\r\\n]*"
+_SCORE_NUMBER = f"{_SCORE_SPACE}([0-9]{{1,{MAX_DIGITS}}}){_SCORE_SPACE}"
+SCORE_TEXT = f"{_SCORE_NUMBER}[-\\u2013:/]{_SCORE_NUMBER}"
+# The OpenAPI pattern: a score, or nothing but those spaces (no score).
+SCORE_PATTERN = f"^(?:{SCORE_TEXT.replace('(', '(?:')}|{_SCORE_SPACE})$"
+
+
+class TwoScoresField(QueryField[tuple[int, int]]):
+    """A score in one field, yours then theirs, like 112-98 (scoring.numbers.read_score);
+    blank is no score. Whether each is below the game's target is the form's to say."""
+
+    pattern = SCORE_PATTERN
+
+    def is_blank(self, text: str) -> bool:
+        return not text.strip(" \t\r\n")
+
+    def read(self, text: str) -> tuple[int, int]:
+        scores = read_score(text)
+        if scores is None:
+            raise ValueError(
+                f"a score is yours then theirs, like {self.example or '112-98'}; "
+                f"not '{shortened(text)}'"
+            )
+        return scores
+
+
+class TargetField(QueryField[int]):
+    """What a cribbage game is played to: 121 or 61, exactly (scoring.cribbage.rules)."""
+
+    def __init__(self, description: str, **kwargs: Any) -> None:
+        targets = [str(target) for target in SKUNK_LINES]
+        super().__init__(description, schema={"type": "string", "enum": targets}, **kwargs)
+
+    def is_blank(self, text: str) -> bool:
+        return False
+
+    def read(self, text: str) -> int:
+        if text not in {str(target) for target in SKUNK_LINES}:
+            targets = " or ".join(str(target) for target in SKUNK_LINES)
+            raise ValueError(f"a game is played to {targets}, not '{shortened(text)}'")
+        return int(text)
 
 
 class BidField(QueryField[int | Lone]):

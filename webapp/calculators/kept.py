@@ -20,7 +20,11 @@ from webapp.limits import costly_work
 from webapp.models import GradedQuestion, utc_now
 from webapp.storage import get_engine, insert_for
 
-__all__ = ["Kept"]
+__all__ = ["VERSION", "Kept"]
+
+# The graders' version, part of every key: what an older grader kept (other stopping rules,
+# other deals) is graded again, so that a question gets today's numbers wherever it is asked.
+VERSION = 2
 
 Grade = TypeVar("Grade")
 Explained = TypeVar("Explained")
@@ -47,7 +51,8 @@ class Kept(Generic[Grade, Explained]):
 
     def get(self, key: list[Any], work: Callable[[], Grade]) -> tuple[Grade, Explained]:
         """The answer to the question `key` (JSON-ready: what, the question, seed, ...)."""
-        digest = hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
+        keyed = [VERSION, *key]
+        digest = hashlib.sha256(json.dumps(keyed, sort_keys=True).encode()).hexdigest()
         answer = self._kept(digest)
         if answer is not None:
             return answer

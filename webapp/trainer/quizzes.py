@@ -15,8 +15,8 @@ from typing import Any
 from sqlalchemy import func, select
 from werkzeug.exceptions import NotFound
 
-from scoring.review import AS_GOOD, BEST, MISTAKE, UNCLEAR
 from scoring.trainer import BidQuestion
+from scoring.verdicts import BEST, ERRORS, NAMES
 from webapp.models import utc_now
 from webapp.players import current_player_id
 from webapp.storage import get_session
@@ -172,12 +172,8 @@ def load(quiz_id: str) -> TrainerQuiz:
     return found
 
 
-VERDICT_NAMES = {
-    BEST: "The best bid",
-    AS_GOOD: "As good",
-    MISTAKE: "A mistake",
-    UNCLEAR: "Too close to call",
-}
+VERDICT_NAMES = {**NAMES, BEST: "The best bid"}
+VERDICT_NAMES = {verdict: name[:1].upper() + name[1:] for verdict, name in VERDICT_NAMES.items()}
 
 
 @dataclass(frozen=True)
@@ -193,7 +189,7 @@ class QuizItem:
 
     @cached_property
     def verdict(self) -> str:
-        """best, as good, mistake or unclear: the grade's own verdict on the choice."""
+        """The grade's own verdict on the choice (scoring.verdicts' tiers)."""
         return self.kind.verdict(self.grade, self.chosen)
 
     @property
@@ -256,7 +252,7 @@ class QuizSummary:
             TopicResult(
                 topic,
                 len(items),
-                sum(item.verdict != MISTAKE for item in items),
+                sum(item.verdict not in ERRORS for item in items),
                 sum(item.points_lost for item in items),
             )
             for topic, items in sorted(by_topic.items(), key=lambda pair: order.index(pair[0]))

@@ -8,9 +8,10 @@ table habits the computer players bid by (bidding.deals: the widow's card, with 
 the bidder's hand; a lone bid's exchange made and partner out): as the expert level bids. The
 same deals serve every bid (common random numbers), so differences between bids are measured
 far more precisely than the bids themselves. Deals are added in batches of BATCH, from
-MIN_DEALS, until the 95% interval on the difference between the best two is within
-`precision` points, or `max_deals` are played; everything random comes from `seed`, so a
-grading replays exactly.
+MIN_DEALS, until every bid's verdict against the best is settled (scoring.settling), or
+`max_deals` are played; everything random comes from `seed` and the question, so a grading
+replays exactly and the same question gets the same deals wherever it is asked (a drill, the
+analyzer, the hint at a table, the review).
 
 Each bid's value is the hand's points for the bidder's side less the other side's, whoever
 wins the auction, made or set; a hand nobody bids is worth nothing. Graded: passing, every
@@ -37,10 +38,11 @@ from scoring.bideuchre.view import View
 from scoring.cards import Card
 from scoring.engine import seeded_random
 from scoring.errors import FieldError, IllegalActionError
-from scoring.review import BEST, MISTAKE, PRECISION, UNCLEAR, interval, judge
+from scoring.settling import interval, unsettled
 from scoring.tricks.dealing import read_cards
 from scoring.tricks.seats import PLAYERS, side_of
 from scoring.tricks.strain import parse_strain, strain_name
+from scoring.verdicts import BEST, ERRORS, POINTS, PRECISION, judge
 
 __all__ = [
     "BidGrade",
@@ -50,11 +52,12 @@ __all__ = [
     "grade_bid",
     "grade_question",
     "parse_bid_text",
+    "question_of",
     "read_question",
 ]
 
 BATCH = 100  # deals added at a time
-MIN_DEALS = 200
+MIN_DEALS = 100
 MAX_DEALS = 500
 PASS = "pass"
 MOST_POINTS = 1000  # a score's points are fewer
@@ -135,20 +138,19 @@ def read_question(
         raise FieldError("the bids are a list of words, like ['pass', '7 clubs']", field="bids")
     view = question_view(hand, seat=seat, bids=bids, score=score, rules=rules)
     said = tuple(bid_text(entry) for entry in view.bids)
-    return Question(tuple(view.hand), seat, said, (int(score[0]), int(score[1])), rules)
+    return Question(tuple(sorted(view.hand)), seat, said, (int(score[0]), int(score[1])), rules)
 
 
 @dataclass(frozen=True, slots=True)
 class BidGrade:
     """A graded bidding question: the options best first; `close` when the best two cannot be
-    told apart on the deals played; `reason`, a sentence on why the best is best."""
+    told apart on the deals played. Why, in words: scoring.bideuchre.bidding.reasons."""
 
     question: Question
     options: tuple[BidOption, ...]
     close: bool
     deals: int
     seed: int
-    reason: str
 
     @property
     def rules(self) -> Rules:
@@ -162,7 +164,6 @@ class BidGrade:
             "close": self.close,
             "deals": self.deals,
             "seed": self.seed,
-            "reason": self.reason,
         }
 
     @classmethod
@@ -173,7 +174,6 @@ class BidGrade:
             close=bool(data["close"]),
             deals=int(data["deals"]),
             seed=int(data["seed"]),
-            reason=str(data["reason"]),
         )
 
     @property
@@ -191,14 +191,15 @@ class BidGrade:
         )
 
     def verdict(self, action: str) -> str:
-        """ "best", "as good", "mistake", or "unclear" when the deals could not settle it."""
+        """The verdict on choosing `action` (scoring.verdicts): best, as good, inaccuracy,
+        mistake, blunder, or unclear when the deals could not settle it."""
         option = self.option(action)
         if option is self.best:
             return BEST
-        return judge(-option.diff, -option.diff_high, -option.diff_low, PRECISION)
+        return judge(max(0.0, -option.diff), -option.diff_high, -option.diff_low, PRECISION)
 
     def acceptable(self, action: str) -> bool:
-        return self.verdict(action) != MISTAKE
+        return self.verdict(action) not in ERRORS
 
 
 def bid_text(action: Action) -> str:
@@ -296,10 +297,10 @@ def grade_question(
         ranked = sorted(graded, key=lambda a: -statistics.fmean(values[a]))
         if len(ranked) < 2 or len(deals) >= max_deals:
             break
-        if len(deals) >= MIN_DEALS:
-            _, low, high = interval(_gaps(values[ranked[0]], values[ranked[1]]))
-            if (high - low) / 2 <= precision:
-                break
+        if len(deals) >= MIN_DEALS and not unsettled(
+            {a: values[a] for a in graded}, precision, POINTS
+        ):
+            break
     best = values[ranked[0]]
     options = []
     for action in ranked:
@@ -330,8 +331,17 @@ def grade_question(
         close=close,
         deals=len(deals),
         seed=seed,
-        reason=_reason(view, options, close),
     )
+
+
+def question_of(view: View) -> Question:
+    """The bidding question `view`'s seat faces now, as the drills ask it: its hand, its seat
+    from the dealer's left, the bids before it, the score and the rules."""
+    seat = (view.seat - view.dealer) % PLAYERS or PLAYERS
+    side = side_of(view.seat)
+    said = tuple(bid_text(entry) for entry in view.bids)
+    score = (view.scores[side], view.scores[1 - side])
+    return Question(tuple(sorted(view.hand)), seat, said, score, view.rules)
 
 
 def question_view(
@@ -444,59 +454,6 @@ def _label(action: Action) -> str:
     if action.lone is not None:
         return f"{action.lone.label}, {strain} (alone)"
     return f"{NUMBER_WORDS[action.tricks].capitalize()}, {strain}"
-
-
-def _reason(view: View, options: Sequence[BidOption], close: bool) -> str:
-    """A sentence on why the best bid is best, from the figures."""
-    best = options[0]
-    size = view.rules.hand_size
-    standing = view.high
-    if best.action == PASS:
-        if standing is None:
-            why = "no bid makes often enough to be worth more than letting the others bid"
-        elif side_of(standing.player) == side_of(view.seat):
-            why = (
-                f"partner's {standing.contract().words} is made {best.make_chance:.0%} of the "
-                "time, and no bid of yours adds enough to it"
-            )
-        else:
-            why = (
-                f"their {standing.contract().words} is made only {best.make_chance:.0%} of "
-                "the time, and every bid over it costs more than it gains"
-            )
-        text = f"Pass: {why}."
-    else:
-        stands = (
-            "it always stands"
-            if best.stands >= 0.995
-            else f"it stands (nobody bids over it) {best.stands:.0%} of the time"
-        )
-        text = (
-            f"{best.label}: your side takes {best.tricks:.1f} of {size} tricks on average in "
-            f"{best.action.split(' ', 1)[1]}, enough to make it {best.make_chance:.0%} of the "
-            f"time; {stands}, for {signed(best.points)} points a hand."
-        )
-        higher = [
-            o
-            for o in options
-            if o.action.split(" ", 1)[1:] == best.action.split(" ", 1)[1:]
-            and o.action[0].isdigit()
-            and best.action[0].isdigit()
-            and int(o.action.split()[0]) == int(best.action.split()[0]) + 1
-        ]
-        if higher:
-            text += (
-                f" One more ({higher[0].label.lower()}) is made only "
-                f"{higher[0].make_chance:.0%} of the time."
-            )
-    if close:
-        second = options[1]
-        unclear = judge(-second.diff, -second.diff_high, -second.diff_low) == UNCLEAR
-        if unclear:
-            text += f" {second.label} is too close to call against it."
-        else:
-            text += f" {second.label} is as good."
-    return text
 
 
 def signed(points: float) -> str:

@@ -4,9 +4,11 @@ For each deal of the cards the bidder cannot see (consistent with the passes bef
 scoring.euchre.knowledge's auction-aware sampling), every option is played out by the table
 player (bidding.rollout), which sees only its own seat at every later decision. The same deals
 serve every option (common random numbers), so the differences between options are measured
-far more precisely than the options themselves. Deals are added in batches until the 95%
-interval on the difference between the best two options is within `precision`, or `max_deals`
-are played. Everything random comes from `seed`: a grading replays exactly.
+far more precisely than the options themselves. Deals are added in batches until every
+option's verdict against the best is settled (scoring.settling.unsettled), or `max_deals`
+are played. Everything random comes from `seed` and the situation: a grading replays exactly,
+and the same question gets the same deals wherever it is asked (a drill, the analyzer, the
+hint at a table, the review).
 
 Each option gets its mean points per hand (our side minus theirs), a 95% interval, the chance
 of winning the game after the hand (bidding.winning's table), and how its deals turned out.
@@ -31,7 +33,8 @@ from scoring.euchre.bidding.winning import win_chance
 from scoring.euchre.game import GameState
 from scoring.euchre.knowledge import sample_auction
 from scoring.euchre.options import AllPass, OpeningLead, Rules
-from scoring.review import BEST, MISTAKE, PRECISION, WIN_PRECISION, Z95, judge, settled
+from scoring.settling import unsettled
+from scoring.verdicts import BEST, ERRORS, POINTS, PRECISION, WIN, WIN_PRECISION, Z95, judge
 
 __all__ = [
     "BidGrade",
@@ -44,7 +47,7 @@ __all__ = [
 ]
 
 # PRECISION (points) and WIN_PRECISION (chance of winning): the default half-width of the
-# interval on the top two's difference, as scoring.review settles a verdict.
+# interval on a loss that settles "as good" (scoring.verdicts).
 BATCH = 100
 MIN_DEALS = 200
 MAX_DEALS = 2000
@@ -110,12 +113,12 @@ class BidGrade:
         option = self.option(action)
         if option is self.best:
             return BEST
-        precision = WIN_PRECISION if self.basis == "win" else PRECISION
-        return judge(-option.diff, -option.diff_high, -option.diff_low, precision)
+        measure = WIN if self.basis == "win" else POINTS
+        return judge(max(0.0, -option.diff), -option.diff_high, -option.diff_low, None, measure)
 
     def acceptable(self, action: str) -> bool:
-        """Not a mistake: the best option, or one the deals cannot tell from it."""
-        return self.verdict(action) != MISTAKE
+        """Not a sure loss: the best option, or one the deals cannot tell from it."""
+        return self.verdict(action) not in ERRORS
 
 
 def grade_bid(
@@ -149,16 +152,13 @@ def grade_situation(
     seed: int = 0,
     precision: float | None = None,
     max_deals: int = MAX_DEALS,
-    chosen: str | None = None,
 ) -> BidGrade:
-    """grade_bid() for a Situation already read. With `chosen` (an option a player took),
-    the deals go on until the verdict on it is settled (scoring.review.settled) rather than
-    until the best two are told apart."""
+    """grade_bid() for a Situation already read."""
     choices = [
         _Choice(option, option_label(option, situation), _call(option, situation), None)
         for option in situation.options()
     ]
-    return _grade(situation, choices, seed, precision, max_deals, chosen=chosen)
+    return _grade(situation, choices, seed, precision, max_deals)
 
 
 def grade_options(
@@ -197,7 +197,6 @@ def grade_discard(
     seed: int = 0,
     precision: float | None = None,
     max_deals: int = MAX_DEALS,
-    chosen: str | None = None,
 ) -> BidGrade:
     """The dealer's follow-up: having picked `upcard` up (alone or not) after three passes,
     which of the six cards to lay away. Options are "discard:9D", one per card, measured like
@@ -234,9 +233,9 @@ def _grade(
     *,
     batch: int = BATCH,
     min_deals: int = MIN_DEALS,
-    chosen: str | None = None,
 ) -> BidGrade:
     basis = basis_of(situation)
+    measure = WIN if basis == "win" else POINTS
     if precision is None:
         precision = WIN_PRECISION if basis == "win" else PRECISION
     count = len(choices)
@@ -273,10 +272,7 @@ def _grade(
                 ]
                 if len(active) == 1:
                     break
-            elif chosen is not None:
-                if settled({choices[i].action: values[i] for i in active}, chosen, precision):
-                    break
-            elif _half_width(_differences(values[order[0]], values[order[1]])) <= precision:
+            elif not unsettled({i: values[i] for i in active}, precision, measure):
                 break
     values = wins if basis == "win" else points
     order = sorted(range(count), key=lambda i: (-_mean(values[i]), i))
@@ -313,12 +309,15 @@ def _grade(
 
 
 def situation_key(situation: Situation) -> tuple[object, ...]:
-    """What the deals depend on, so that two gradings of one question share them."""
+    """What the deals depend on, so that two gradings of one question share them: the whole
+    question, score and house rules included."""
     return (
         " ".join(map(str, situation.hand)),
         str(situation.upcard),
         situation.seat,
         situation.round,
+        *situation.score,
+        *(f"{k}={v}" for k, v in sorted(situation.rules.to_dict().items())),
     )
 
 

@@ -1,8 +1,10 @@
 """Why a graded bid came out as it did, in words tied to the hand: the trumps held for each
 suit in question (bowers named), off-suit aces, voids, the seat and who gets the up-card,
 next and reverse next in round two, the score, and the point count of bidding.count item by
-item, with what it says and whether the play-out agrees. Pages render these sentences as
-they are; nothing here is worked out again by a template.
+item, with what it says and whether the play-out agrees; and what each choice did in the
+play-outs, in tricks (made, all five, euchred; after a pass, who named trump and how it went;
+a lone call against the same call with partner), each share said once a sentence. Pages and
+hints render these sentences as they are; nothing here is worked out again by a template.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from scoring.cards import Card, Suit
+from scoring.euchre.bidding import in_tricks
 from scoring.euchre.bidding.count import (
     ALONE_AT,
     CALL_AT,
@@ -37,7 +40,9 @@ from scoring.euchre.bidding.table import (
     numbers_of,
 )
 from scoring.euchre.options import AllPass, OpeningLead
-from scoring.review import AS_GOOD, UNCLEAR
+from scoring.verdicts import AS_GOOD, BEST, NAMES, UNCLEAR
+
+_said, _doing = in_tricks.said, in_tricks.doing  # an option's label inside a sentence
 
 __all__ = [
     "CountItem",
@@ -51,9 +56,6 @@ __all__ = [
     "rule_action",
     "suit_count",
 ]
-
-LONE_HAND = 4  # the points a lone march scores
-MARCH = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,8 +101,8 @@ class SuitCount:
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """A learner's choice judged: `kind` is a review's verdict (scoring.review.VERDICTS):
-    "best", "as good", "mistake" or "unclear", with a sentence that says what it cost."""
+    """A learner's choice judged: `kind` is a review's verdict (scoring.verdicts.VERDICTS):
+    best, as good, inaccuracy, mistake, blunder or unclear, with a sentence on what it cost."""
 
     action: str
     kind: str
@@ -109,12 +111,13 @@ class Verdict:
 
 @dataclass(frozen=True, slots=True)
 class Explanation:
-    """Everything said about a graded bid: `in_short`, a plain sentence for a learner on why
-    the best choice is best (and, when it is close, why the runner-up is close); a one-line
-    `summary` in figures; the reasons about the hand and the table, the counts for the suits
-    in question, what the rule of thumb bids (`rule_action`, an option text) and how the
-    play-out compares (`rule`), how the best option turned out, and a verdict for every
-    option a learner might choose."""
+    """Everything said about a graded bid: `in_short`, plain sentences for a learner on why
+    the best choice is best, in tricks, and why not the runner-up, in figures of its own (and
+    whether the deals can tell the two apart); a one-line `summary` in figures; the reasons
+    about the hand and the table, the counts for the suits in question, what the rule of
+    thumb bids (`rule_action`, an option text) and how the play-out compares (`rule`), how
+    the best option turned out, and a verdict for every option a learner might choose, with
+    what that option does in tricks."""
 
     in_short: str
     summary: str
@@ -483,11 +486,11 @@ def _score_reasons(grade: BidGrade) -> list[Reason]:
     need = target - ours
     if need == 1:
         reasons.append(Reason("score", "You need one point: any hand your side makes wins."))
-    elif need == MARCH:
+    elif need == in_tricks.MARCH:
         reasons.append(
             Reason("score", "You need two points: a march, or euchring them, wins the game.")
         )
-    elif need <= LONE_HAND:
+    elif need <= in_tricks.LONE_HAND:
         reasons.append(
             Reason(
                 "score",
@@ -502,10 +505,10 @@ def _score_reasons(grade: BidGrade) -> list[Reason]:
             "than usual."
         )
         reasons.append(Reason("score", text))
-    elif theirs_need == MARCH:
+    elif theirs_need == in_tricks.MARCH:
         text = "They need two points: a march, or euchring your side, wins them the game."
         reasons.append(Reason("score", text))
-    elif theirs_need <= LONE_HAND:
+    elif theirs_need <= in_tricks.LONE_HAND:
         text = (
             f"At {theirs}, a loner wins them the game: making trump yourself, even on a "
             "fair hand, stops them from going alone."
@@ -640,14 +643,17 @@ def _rule(grade: BidGrade, counts: Sequence[SuitCount], rule_action: str) -> tup
         said += " As dealer you are stuck: you must name a suit."
     if rule is best:
         return True, f"{said} Playing the hand out agrees: it is the best choice here."
+    # Alone or with partner against the rule: the figures that decide it, in tricks.
+    lone = in_tricks.lone_pair(grade, best, rule) and best.outcomes and rule.outcomes
+    figures = f" {in_tricks.sentences('', in_tricks.lone_clauses(grade, best))}" if lone else ""
     if grade.acceptable(rule_action):
         return True, (
             f"{said} Playing the hand out finds {_said(best.label)} a little better, "
-            f"but too close to tell apart from it: {_cost(grade, rule)}."
+            f"but too close to tell apart from it: {_cost(grade, rule)}.{figures}"
         )
     return False, (
         f"{said} This hand departs from the rule: playing it out, {_said(best.label)} "
-        f"does better, and {_said(rule.label)} {_cost(grade, rule)}."
+        f"does better, and {_said(rule.label)} {_cost(grade, rule)}.{figures}"
     )
 
 
@@ -667,70 +673,25 @@ def _cost(grade: BidGrade, option: OptionGrade) -> str:
 
 
 def _in_short(grade: BidGrade) -> str:
-    """Why the best choice is best, plainly, from what the play-outs did with it; when the
-    runner-up cannot be told from it, why that one is close too."""
+    """Why the best choice is best, plainly, in tricks: what the hand takes and loses with it,
+    and why not the runner-up, in a figure about the runner-up itself; when the two cannot be
+    told apart, that too."""
     best = grade.best
     if len(grade.options) == 1:
         return f"{_doing(best.label)} is the only choice here."
     second = grade.options[1]
-    said = f"{_doing(best.label)} is best: {_why(grade, best, second)}."
+    clauses = in_tricks.win_clauses(grade, best, second) if grade.basis == "win" else []
+    if in_tricks.lone_pair(grade, best, second):
+        clauses += in_tricks.lone_clauses(grade, best)
+    else:
+        clauses += in_tricks.facts(grade, best)
+        clauses += in_tricks.facts(grade, second, named=False)
+    said = in_tricks.sentences(f"{_doing(best.label)} is best: ", clauses)
     if grade.close:
-        said += f" {_doing(second.label)} is close: {_why(grade, second, best)}."
-    return said
-
-
-def _doing(label: str) -> str:
-    """An option's label as the subject of a sentence: "Order it up" -> "Ordering it up"."""
-    verb, _, rest = label.partition(" ")
-    doing = {
-        "Pass": "Passing",
-        "Order": "Ordering",
-        "Pick": "Picking",
-        "Call": "Calling",
-        "Discard": "Discarding",
-    }
-    return " ".join(filter(None, (doing.get(verb, verb), rest)))
-
-
-def _scored(option: OptionGrade, scoring: bool) -> int:
-    """The share of the deals (in %) on which your side scored (or, `scoring` False, lost)."""
-    deals = sum(t.deals for t in option.outcomes)
-    hits = sum(t.deals for t in option.outcomes if (t.points > 0) == scoring and t.points)
-    return round(100 * hits / deals) if deals else 0
-
-
-def _why(grade: BidGrade, option: OptionGrade, other: OptionGrade) -> str:
-    """The reason `option` does well, in the play-outs' own terms."""
-    situation = grade.situation
-    if grade.basis == "win":
-        return (
-            f"it wins the game {option.win_chance:.0%} of the time, against "
-            f"{other.win_chance:.0%} for {_doing(other.label).lower()}"
+        said += (
+            f" Over {grade.deals} deals it cannot be told apart from {_said(_doing(second.label))}."
         )
-    if option.action == "pass":
-        said = []
-        if situation.round == 1 and not situation.is_dealer:
-            plan = table_bid(
-                numbers_of(situation.hand),
-                0,
-                (0 - situation.seat) % 4,
-                INDEX[situation.upcard],
-                2,
-                False,
-            )
-            if plan.trump is not None:
-                alone = " alone" if plan.alone else ""
-                named = SUITS[plan.trump].noun
-                said.append(f"it plans to call {named}{alone} next round if everyone passes")
-        if other.action != "pass" and other.outcomes:
-            said.append(
-                f"{_doing(other.label).lower()} loses the hand on {_scored(other, False)}% "
-                "of the deals"
-            )
-        return ", while ".join(said) or "no call here is likely enough to make"
-    if option.action.startswith("discard:"):
-        return f"your side scores on {_scored(option, True)}% of the deals after it"
-    return f"your side scores on {_scored(option, True)}% of the deals with it"
+    return said
 
 
 def _summary(grade: BidGrade) -> str:
@@ -745,19 +706,20 @@ def _summary(grade: BidGrade) -> str:
             f"over {grade.deals} deals the two cannot be told apart."
         )
     if grade.basis == "win":
+        ours, theirs = in_tricks.chances(best.win_chance, second.win_chance)
+        if ours == theirs:
+            return (
+                f"The best chance of winning the game, {ours}, as good as "
+                f"{_said(second.label)}'s, over {grade.deals} deals."
+            )
         return (
-            f"The best chance of winning the game, {best.win_chance:.0%}, against "
-            f"{second.win_chance:.0%} for {_said(second.label)}, over {grade.deals} deals."
+            f"The best chance of winning the game, {ours}, against {theirs} for "
+            f"{_said(second.label)}, over {grade.deals} deals."
         )
     return (
         f"The best choice: {_signed(best.points)} points a hand, {-second.diff:.2f} more "
         f"than {_said(second.label)}, over {grade.deals} deals."
     )
-
-
-def _said(label: str) -> str:
-    """An option's label inside a sentence: "Discard Q♣" -> "discard Q♣"."""
-    return label[:1].lower() + label[1:]
 
 
 def _signed(value: float) -> str:
@@ -767,17 +729,13 @@ def _signed(value: float) -> str:
 
 def _outcomes(grade: BidGrade, option: OptionGrade) -> str:
     deals = grade.deals
-    parts = [f"{tally.text} in {_share(tally.deals, deals)}" for tally in option.outcomes[:3]]
+    parts = [
+        f"{tally.text} in {in_tricks.share(tally.deals, deals)}" for tally in option.outcomes[:3]
+    ]
     rest = sum(tally.deals for tally in option.outcomes[3:])
     if rest:
-        parts.append(f"something else in {_share(rest, deals)}")
+        parts.append(f"something else in {in_tricks.share(rest, deals)}")
     return f"{option.label}, over {deals} deals: " + "; ".join(parts) + "."
-
-
-def _share(part: int, whole: int) -> str:
-    """A share of the deals: "52%", or "under 1%" rather than a misleading 0%."""
-    shown = f"{part / whole:.0%}"
-    return "under 1%" if part and shown == "0%" else shown
 
 
 def _method(grade: BidGrade) -> str:
@@ -794,26 +752,28 @@ def _method(grade: BidGrade) -> str:
 
 
 def _verdict(grade: BidGrade, option: OptionGrade) -> Verdict:
+    """The verdict on choosing `option`, then what it does in tricks (a pass: what happens
+    after it; a lone call: alone against with your partner)."""
     best = grade.best
     if option is best:
-        return Verdict(option.action, "best", f"Right: {_said(option.label)} is the best here.")
+        return Verdict(option.action, BEST, f"Right: {_said(option.label)} is the best here.")
     verdict = grade.verdict(option.action)
     if verdict == AS_GOOD:
-        return Verdict(
-            option.action,
-            verdict,
+        head = (
             f"As good: {_said(option.label)} cannot be told apart from "
-            f"{_said(best.label)} over these {grade.deals} deals.",
+            f"{_said(best.label)} over these {grade.deals} deals."
         )
-    if verdict == UNCLEAR:
-        return Verdict(
-            option.action,
-            verdict,
+    elif verdict == UNCLEAR:
+        head = (
             f"Too close to call: {_said(option.label)} and {_said(best.label)} could not be "
-            f"told apart in {grade.deals} deals, though more might.",
+            f"told apart in {grade.deals} deals, though more might."
         )
-    return Verdict(
-        option.action,
-        verdict,
-        f"A mistake: {_said(option.label)} {_cost(grade, option)} against {_said(best.label)}.",
+    else:
+        tier = NAMES[verdict].capitalize()  # "An inaccuracy", "A mistake", "A blunder"
+        head = f"{tier}: {_said(option.label)} {_cost(grade, option)} against {_said(best.label)}."
+    facts = (
+        in_tricks.sentences("", in_tricks.facts(grade, option, named=False))
+        if option.outcomes
+        else ""
     )
+    return Verdict(option.action, verdict, " ".join(filter(None, (head, facts))))

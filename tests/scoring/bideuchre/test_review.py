@@ -1,5 +1,6 @@
-"""The review of a Bid Euchre game: each bid, widow card and card played valued as the
-standard level values its own, from the reviewed seat's view alone."""
+"""The review of a Bid Euchre game: each bid, widow card, exchange and card played graded
+against the position's one evaluation (the hint's; bids by the drills' grader), from the
+reviewed seat's view alone."""
 
 from __future__ import annotations
 
@@ -14,8 +15,10 @@ from scoring.bideuchre.bidding import BID_SAMPLES
 from scoring.bideuchre.card_play import PLAY_SAMPLES, card_scores
 from scoring.bideuchre.events import Phase
 from scoring.bideuchre.game import GameState
-from scoring.bideuchre.review import play_decision, review_game
+from scoring.bideuchre.hint import evaluate
+from scoring.bideuchre.review import describe, review_game
 from scoring.engine import seeded_random
+from scoring.review import graded
 from tests.conformance.cases import hidden_from, redealt
 
 
@@ -42,7 +45,7 @@ def turns_of(state: GameState, seat: int):
 def test_a_hand_review_grades_its_bids_and_cards():
     review = review_game(played(), 0, hand=0)
     kinds = {d.kind for d in review.decisions}
-    assert kinds <= {"bid", "play", "widow"} and "play" in kinds
+    assert kinds <= {"bid", "play", "widow", "exchange"} and "play" in kinds
     for d in review.decisions:
         assert d.hand == 0 and d.chosen in d.options
         assert "sampled deals" in d.basis
@@ -95,9 +98,13 @@ def test_the_review_never_looks_at_hidden_cards():
     )
     other = redealt(before, hidden_from(ENGINE, before, 0), random.Random(3))
     assert other.view(0) == before.view(0)
-    assert play_decision(before.view(0), action.card, 5) == play_decision(
-        other.view(0), action.card, 5
-    )
+
+    def decision_at(state: GameState):
+        view = state.view(0)
+        kind, situation = describe(view, action)
+        return graded(evaluate(view), action, hand=0, kind=kind, situation=situation)
+
+    assert decision_at(before) == decision_at(other)
 
 
 @cache
@@ -123,13 +130,14 @@ def _played_through(seed: int, hand: int) -> GameState:
         pytest.param(11, 7, "Play A♦", "Play A♠", marks=pytest.mark.slow),
     ],
 )
-def test_a_clearly_worse_lead_is_a_mistake_or_too_close_to_call_never_as_good(
+def test_a_clearly_worse_lead_is_a_sure_loss_or_too_close_to_call_never_as_good(
     seed, hand, chosen, best
 ):
     review = review_game(_played_through(seed, 7), 0, hand=hand)
-    graded = next(d for d in review.decisions if d.chosen.label == chosen)
-    assert graded.best.label == best
-    assert graded.loss > 1.4
-    assert graded.verdict in ("mistake", "unclear")
-    low, high = graded.interval
-    assert low <= graded.loss <= high
+    decision = next(d for d in review.decisions if d.chosen.label == chosen)
+    ace = next(o for o in decision.options if o.label == best)
+    assert decision.verdict_of(ace) in ("best", "as good", "unclear")  # the lead it should be
+    assert decision.loss > 1.4
+    assert decision.verdict in ("blunder", "unclear")
+    low, high = decision.interval
+    assert low <= decision.loss <= high

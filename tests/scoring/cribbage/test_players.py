@@ -6,8 +6,9 @@ from dataclasses import replace
 
 import pytest
 
-from scoring.cards import parse_cards
+from scoring.cards import Card, parse_cards
 from scoring.cribbage import (
+    ENGINE,
     Declare,
     Discard,
     GameState,
@@ -241,7 +242,15 @@ def test_does_not_make_5_with_a_safe_card(level):
 def test_takes_fifteens_pairs_and_runs(level, mine, theirs, plays, expected):
     computer_deals = len(parse_cards(plays)) % 2 == 1
     state = pegging_position(mine, theirs, plays, computer_deals=computer_deals)
-    assert computer_plays(state, level) == expected
+    played = computer_plays(state, level)
+    if level == "expert" and played != expected:
+        # The expert plays the evaluation's best; where it finds a quieter card worth more,
+        # taking the points must still be close: never a mistake.
+        hint = ENGINE.hint(state, 0)
+        assert hint.best.action == Play(0, Card.parse(played))
+        assert hint.verdict(Play(0, Card.parse(expected))) not in ("mistake", "blunder")
+        return
+    assert played == expected
 
 
 def test_holds_back_a_low_card_for_the_go():

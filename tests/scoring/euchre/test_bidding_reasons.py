@@ -15,6 +15,7 @@ from scoring.euchre.bidding import (
     BidGrade,
     OptionGrade,
     Situation,
+    Tally,
     grade_bid,
     grade_discard,
     read_situation,
@@ -50,6 +51,46 @@ def texts(explanation: Explanation, topic: str) -> list[str]:
 
 def card(text: str) -> Card:
     return Card.parse(text)
+
+
+def taken(option: OptionGrade) -> dict[str, int]:
+    """An option's deals counted plainly from its tallies' words: your side's calls made,
+    marched (all five tricks) and euchred; the other side's made and euchred."""
+    counts = dict.fromkeys(["deals", "made", "march", "euchred", "they_made", "they_euchred"], 0)
+    for tally in option.outcomes:
+        counts["deals"] += tally.deals
+        if tally.text.startswith("thrown in"):
+            continue
+        side = "they_" if tally.text.startswith("they") else ""
+        counts[side + ("euchred" if "euchred" in tally.text else "made")] += tally.deals
+        if not side and "all 5 tricks" in tally.text:
+            counts["march"] += tally.deals
+    return counts
+
+
+def share(part: int, whole: int) -> str:
+    """A share as the sentences say it."""
+    shown = f"{part / whole:.0%}"
+    if part and shown == "0%":
+        return "under 1%"
+    return "over 99%" if part < whole and shown == "100%" else shown
+
+
+SHARE = re.compile(r"\d+(?:\.\d+)?%")
+
+
+def sentences(text: str) -> list[str]:
+    """A text's sentences (a figure's decimal point does not end one)."""
+    return re.split(r"(?<=\.)\s+(?=[A-Z])", text)
+
+
+def said_twice(text: str) -> list[str]:
+    """The sentences of `text` that state one percentage twice."""
+    return [s for s in sentences(text) if len(SHARE.findall(s)) != len(set(SHARE.findall(s)))]
+
+
+def everything_said(why: Explanation) -> list[str]:
+    return [why.in_short, why.summary, why.rule, *(v.text for v in why.verdicts)]
 
 
 @pytest.mark.parametrize(
@@ -221,24 +262,40 @@ def test_facts_say_the_question():
 
 
 def test_in_short_says_plainly_why_the_best_is_best():
-    # J♦ A♦ K♦ with 9♥ up: a diamond hand. Passing is best because of the plan for round two.
+    # J♦ A♦ K♦ with 9♥ up: a diamond hand. Passing is best: the plan for round two, what the
+    # other side does after a pass, and why not order: how often ordering up is euchred.
     grade, why = explained("JD AD KD 9C TS", "9H", seat=1, round=1, score=(0, 0))
-    assert grade.best.action == "pass"
+    assert [o.action for o in grade.options[:2]] == ["pass", "order"]
     assert why.in_short.startswith(
-        "Passing is best: it plans to call diamonds next round if everyone passes, while "
-        "ordering it up loses the hand on "
+        "Passing is best: if everyone passes, you can call diamonds next round; after "
+        "passing, the other side names trump and makes it on "
     )
-    assert why.in_short.count(".") == 1  # one sentence: not close, so nothing on the runner-up
+    order = taken(grade.option("order"))
+    assert (
+        f"ordering it up, your side makes it on {share(order['made'], order['deals'])} of the "
+        f"deals, all five tricks on {share(order['march'], order['deals'])}, and is euchred on "
+        f"{share(order['euchred'], order['deals'])}" in why.in_short
+    )
+    assert "loses the hand" not in why.in_short
 
 
 def test_in_short_says_why_a_close_runner_up_is_close():
-    # Clubs named by the stuck dealer, or passing: the deals cannot tell them apart.
+    # Clubs named by the dealer, or passing (the hand thrown in): too close to tell apart.
     grade, why = explained("JC TC AH KS 9D", "QS", seat=4, round=2, score=(0, 0))
     assert grade.close and [o.action for o in grade.options[:2]] == ["call:C", "pass"]
     assert re.fullmatch(
-        r"Calling clubs is best: your side scores on \d+% of the deals with it\. "
-        r"Passing is close: calling clubs loses the hand on \d+% of the deals\.",
+        r"Calling clubs is best: your side makes it on \d+% of the deals, all five tricks on "
+        r"\d+%, and is euchred on \d+%; after passing, the hand is thrown in: no one names "
+        r"trump, and no one scores\. Over 100 deals it cannot be told apart from passing\.",
         why.in_short,
+    )
+    # the runner-up's own sentence is about passing, never a figure about calling clubs
+    said = why.verdict("pass").text
+    assert said.startswith(
+        ("As good: pass cannot be told apart", "Too close to call: pass and call clubs")
+    )
+    assert said.endswith(
+        "After passing, the hand is thrown in: no one names trump, and no one scores."
     )
 
 
@@ -265,6 +322,122 @@ def test_outcomes_summarise_the_best_options_deals():
     assert str(grade.deals) in why.method
 
 
+# Reasons in tricks, for the best, the runner-up and every option a learner might choose.
+
+# The two lone calls a newcomer doubted: A♣ K♣ J♣ J♥ 9♥ with A♥ turned up to partner, and
+# A♠ K♠ K♦ 9♦ J♦ after Q♥ was turned down (diamonds, next, from the dealer's left).
+LONE_CALLS = [
+    pytest.param("AC KC JC JH 9H", "AH", 2, 1, "order", "Ordering it up", id="order-alone"),
+    pytest.param("AS KS KD 9D JD", "QH", 1, 2, "call:D", "Calling diamonds", id="diamonds-alone"),
+]
+
+
+def told_in_tricks(text: str, option: OptionGrade, other: OptionGrade) -> None:
+    """`text` says how often `option` (a call) makes it, takes all five and is euchred, as
+    counted from its tallies: each share, or "as often" where it reads as `other`'s."""
+    counts, others = taken(option), taken(other)
+    deals = counts["deals"]
+
+    def said(what: str, words: str) -> bool:
+        mine = share(counts[what], deals)
+        return f"{words} {mine}" in text or (
+            mine == share(others[what], others["deals"])
+            and f"{words.removesuffix(' on')} as often" in text
+        )
+
+    if counts["march"] < deals:
+        assert said("march", "all five tricks on"), (option, text)
+    if not counts["euchred"]:
+        assert "it on every deal" in text, (option, text)
+    else:
+        assert said("made", "it on"), (option, text)
+        assert said("euchred", "euchred on") or "euchred on the rest" in text, (option, text)
+
+
+def clause(text: str, subject: str) -> str:
+    """The clause of `text` that begins with `subject`, to the next semicolon or full stop."""
+    found = re.search(subject + r"(.*?)(?:;|\.(?:\s|$))", text, re.IGNORECASE)
+    assert found, (subject, text)
+    return found.group(1)
+
+
+@pytest.mark.parametrize(("hand", "upcard", "seat", "round_", "with_partner", "doing"), LONE_CALLS)
+def test_a_lone_call_says_alone_against_with_partner_in_tricks(
+    hand, upcard, seat, round_, with_partner, doing
+):
+    grade = grade_bid(hand, upcard, seat=seat, round=round_, max_deals=400)
+    why = explain(grade)
+    partner = grade.option(with_partner)
+    kind, colon, suit = with_partner.partition(":")
+    alone = grade.option(f"{kind}_alone{colon}{suit}")
+    assert grade.best is alone  # the advice, checked against outside defenders
+    assert why.in_short.startswith(f"{doing} alone is best: alone you make it on ")
+    for text in (why.in_short, why.verdict(partner.action).text):
+        told_in_tricks(clause(text, r"alone,? you "), alone, partner)
+        told_in_tricks(clause(text, r"with your partner,? your side "), partner, alone)
+        assert "(4 points)" in text and "(2 points)" in text, text
+        assert "3 or 4 tricks score 1 either way, and a euchre costs 2" in text
+        assert not said_twice(text), said_twice(text)
+    # a rule of thumb the play-out departs from carries the figures that decide it
+    if why.rule_action != alone.action:
+        assert "Alone you make it on" in why.rule and "with your partner your side" in why.rule
+
+
+QUESTIONS = [
+    pytest.param("JD AD KD 9C TS", "9H", 1, 1, (0, 0), id="pass-best"),
+    pytest.param("JH JD AH KS AC", "9H", 3, 1, (0, 0), id="alone"),
+    pytest.param("9H TD AH KS QC", "JH", 4, 1, (0, 0), id="dealer"),
+    pytest.param("JC TC AH KS 9D", "QS", 4, 2, (0, 0), id="thrown-in"),
+    pytest.param("JC TC AH KH 9D", "QS", 1, 2, (0, 0), id="round-two"),
+    pytest.param("JH AH KH 9C 9S", "TH", 2, 1, (9, 8), id="near-the-end"),
+    pytest.param("9C TD QD KS 9S", "JH", 3, 1, (2, 9), id="they-need-one"),
+]
+
+
+@pytest.mark.parametrize(("hand", "upcard", "seat", "round_", "score"), QUESTIONS)
+def test_every_sentence_says_each_share_once_and_each_choice_in_tricks(
+    hand, upcard, seat, round_, score
+):
+    grade = grade_bid(hand, upcard, seat=seat, round=round_, score=score, max_deals=200)
+    why = explain(grade)
+    for text in everything_said(why):
+        assert not said_twice(text), said_twice(text)
+    # the best and every option a learner might choose say what they do at the table
+    assert SHARE.search(why.in_short)
+    for verdict in why.verdicts:
+        if verdict.kind != "best":
+            _head, *facts = sentences(verdict.text)
+            assert facts, verdict.text
+            thrown_in = facts == [
+                "After passing, the hand is thrown in: no one names trump, and no one scores."
+            ]
+            assert thrown_in or SHARE.search(" ".join(facts)), verdict.text
+
+
+def test_a_pass_verdict_speaks_of_passing():
+    grade, why = explained("JH JD AH KS AC", "9H", seat=3, round=1)
+    assert grade.best.action != "pass"
+    head, *facts = sentences(why.verdict("pass").text)
+    assert head.startswith(("A mistake: pass", "A blunder: pass", "An inaccuracy: pass"))
+    assert facts[0].startswith(("If everyone passes", "After passing"))
+    counts = taken(grade.option("pass"))
+    they = (
+        f"the other side names trump and makes it on {share(counts['they_made'], counts['deals'])}"
+    )
+    assert they in " ".join(facts)
+    # nothing after the verdict is about another option's figures
+    others = [o.label.lower() for o in grade.options if o.action != "pass"]
+    assert not any(other in " ".join(facts).lower() for other in others)
+
+
+def test_the_runner_up_is_judged_by_its_own_figures():
+    # Passing is best; the reason not to order is how often ordering up itself is euchred.
+    grade, why = explained("JD AD KD 9C TS", "9H", seat=1, round=1)
+    order = taken(grade.option("order"))
+    assert f"is euchred on {share(order['euchred'], order['deals'])}" in why.in_short
+    assert "ordering it up loses" not in why.in_short
+
+
 # Verdicts and the rule's verdict, on grades made up to the point.
 
 
@@ -285,17 +458,23 @@ def option(action: str, label: str, points: float, diff: float, half: float) -> 
     )
 
 
-def made_up(*options: OptionGrade, close: bool = False, basis: str = "points") -> BidGrade:
+def made_up(
+    *options: OptionGrade,
+    close: bool = False,
+    basis: str = "points",
+    score: tuple[int, int] = (0, 0),
+) -> BidGrade:
     situation = Situation(
         hand=tuple(Card.parse(c) for c in ["9H", "TD", "QC", "KS", "9S"]),
         upcard=card("TH"),
         seat=1,
         round=1,
+        score=score,
     )
     return BidGrade(situation, options, close, basis, 400, 0)
 
 
-def test_verdicts_best_fine_and_mistake_with_the_cost():
+def test_verdicts_best_fine_and_a_tier_with_the_cost():
     grade = made_up(
         option("order", "Order it up", 0.5, 0.0, 0.0),
         option("pass", "Pass", 0.45, -0.05, 0.1),
@@ -305,9 +484,10 @@ def test_verdicts_best_fine_and_mistake_with_the_cost():
     why = explain(grade)
     assert why.verdict("order").kind == "best"
     assert why.verdict("pass").kind == "as good"
-    mistake = why.verdict("order_alone")
-    assert mistake.kind == "mistake"
-    assert "costs 1.10 points a hand (0.90 to 1.30) against order it up" in mistake.text
+    blunder = why.verdict("order_alone")
+    assert blunder.kind == "blunder"
+    assert blunder.text.startswith("A blunder: order it up alone costs 1.10 points a hand")
+    assert "costs 1.10 points a hand (0.90 to 1.30) against order it up" in blunder.text
     assert why.summary.startswith("A close call: order it up or pass")
     with pytest.raises(ValueError, match="not one of the options"):
         why.verdict("call:S")
@@ -336,6 +516,97 @@ def test_a_cost_in_chance_of_winning_near_the_end():
     )
     text = explain(grade).verdict("order").text
     assert "lowers the chance of winning the game by 6.2 percentage points (3.2 to 9.2)" in text
+
+
+def told(option_: OptionGrade, *tallies: tuple[str, int, int], win: float = 0.5) -> OptionGrade:
+    """`option_` with these tallies (text, deals, points) and chance of winning."""
+    return replace(option_, outcomes=tuple(Tally(*tally) for tally in tallies), win_chance=win)
+
+
+ALONE = (
+    ("you made it alone and took all 5 tricks", 25, 4),
+    ("you made it alone with 3 tricks", 50, 1),
+    ("you called alone and were euchred", 25, -2),
+)
+WITH_PARTNER = (
+    ("you made it and took all 5 tricks", 50, 2),
+    ("you made it with 4 tricks", 25, 1),
+    ("you called and were euchred", 25, -2),
+)
+PASSING = (
+    ("they made it with 3 tricks", 25, -1),
+    ("they called and were euchred", 25, 2),
+    ("your partner made it with 3 tricks", 50, 1),
+)
+
+
+def test_figures_that_happen_to_agree_are_never_said_twice_in_a_sentence():
+    # alone takes all five as often as it is euchred; with your partner, it is made and
+    # euchred as often as alone; after a pass they make it as often as they are euchred
+    grade = made_up(
+        told(option("order_alone", "Order it up alone", 1.0, 0.0, 0.0), *ALONE),
+        told(option("order", "Order it up", 0.9, -0.1, 0.05), *WITH_PARTNER),
+        told(option("pass", "Pass", 0.1, -0.9, 0.1), *PASSING),
+        close=True,
+    )
+    why = explain(grade)
+    assert why.in_short == (
+        "Ordering it up alone is best: alone you make it on 75% of the deals, all five tricks "
+        "on 25% (4 points), and are euchred on the rest; with your partner your side makes it "
+        "as often, all five tricks on 50% (2 points), and is euchred as often; 3 or 4 tricks "
+        "score 1 either way, and a euchre costs 2. Over 400 deals it cannot be told apart "
+        "from ordering it up."
+    )
+    assert why.verdict("pass").text.endswith(
+        "After passing, the other side names trump and makes it on 25% of the deals, and is "
+        "euchred as often; your partner names trump and makes it on 50%."
+    )
+    for text in everything_said(why):
+        assert not said_twice(text), said_twice(text)
+    # a share the sentence has said already begins a new one
+    why = explain(
+        made_up(
+            told(option("order", "Order it up", 0.9, 0.0, 0.0), *WITH_PARTNER),
+            told(option("pass", "Pass", 0.1, -0.8, 0.1), *PASSING),
+        )
+    )
+    assert why.in_short == (
+        "Ordering it up is best: your side makes it on 75% of the deals, all five tricks on "
+        "50%, and is euchred on 25%. After passing, the other side names trump and makes it on "
+        "25% of the deals, and is euchred as often; your partner names trump and makes it on "
+        "50%."
+    )
+
+
+def test_win_chances_alike_to_the_percent_give_way_to_what_differs():
+    # At 8–9, ordering up and passing both win the game about 40% of the time; what differs
+    # is how often the other side goes out on this hand.
+    order = told(
+        option("order", "Order it up", 0.2, 0.0, 0.0),
+        ("you made it with 3 tricks", 60, 1),
+        ("you made it and took all 5 tricks", 20, 2),
+        ("you called and were euchred", 20, -2),
+        win=0.404,
+    )
+    passing = told(
+        option("pass", "Pass", -0.1, -0.003, 0.01),
+        ("they made it with 3 tricks", 50, -1),
+        ("they called and were euchred", 30, 2),
+        ("thrown in: no one made trump", 20, 0),
+        win=0.401,
+    )
+    why = explain(made_up(order, passing, basis="win", score=(8, 9)))
+    assert why.in_short.startswith(
+        "Ordering it up is best: it and passing both win the game about 40% of the time; what "
+        "differs is this hand: ordering it up lets the other side go out on 20% of the deals, "
+        "passing on 50%"
+    )
+    assert "40% of the time, against 40%" not in why.in_short
+    assert not said_twice(why.in_short)
+    # with nothing to tell them apart in the hand itself, the chances with a decimal
+    why = explain(made_up(order, passing, basis="win"))
+    assert "it wins the game 40.4% of the time, against 40.1% for passing" in why.in_short
+    assert "40.4%, against 40.1% for pass" in why.summary
 
 
 # The count agrees with bidding.count for any hand, seat and round.

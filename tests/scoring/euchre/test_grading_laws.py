@@ -50,23 +50,21 @@ def test_alone_is_never_graded_above_a_partner_where_no_march_is_possible(n):
     assert alone.diff <= order.diff + (order.diff_high - order.diff_low), (hand, up)
 
 
-def test_the_bid_with_the_right_bower_against_you_is_settled_by_more_deals():
-    # AS KS QS AH KH, J♠ up, first seat. Over 200 deals ordering up and going alone tied
-    # (the partner saves a euchre in about 1 deal in 100, a difference of 0.03 points that
-    # 200 deals cannot show). Sampled until the difference is resolved, alone is worse.
-    graded = grade_bid("AS KS QS AH KH", "JS", seat=1, round=1, precision=0.01, max_deals=6000)
+def test_alone_against_the_right_bower_is_as_good_not_a_mistake():
+    # AS KS QS AH KH, J♠ up, first seat. The partner saves a euchre in about 1 deal in 100, a
+    # difference of about 0.03 points a hand: under a tenth of a point, as good as ordering up
+    # with the partner, whichever the deals put first; never called a mistake.
+    graded = grade_bid("AS KS QS AH KH", "JS", seat=1, round=1)
     alone = graded.option("order_alone")
     order = graded.option("order")
-    assert graded.best is order
-    assert alone.diff_high < 0
-    assert -0.06 < alone.diff < -0.01
+    assert graded.verdict("order_alone") in ("best", "as good")
+    assert graded.verdict("order") in ("best", "as good")
+    assert abs(alone.points - order.points) < 0.1
 
     def euchred(option):
         return sum(t.deals for t in option.outcomes if "euchred" in t.text)
 
-    # The partner's whole worth here: euchres saved, about one deal in a hundred.
-    saved = euchred(alone) - euchred(order)
-    assert 0.003 * graded.deals < saved < 0.03 * graded.deals
+    assert euchred(alone) >= euchred(order)  # the partner's whole worth: euchres saved
 
 
 @pytest.mark.parametrize("seed", cases(3))

@@ -1,5 +1,6 @@
-"""The review of a Euchre game: bids graded by the bidding drills' grader itself, cards by
-sampled double-dummy values in the hand's points, from the reviewed seat's view alone."""
+"""The review of a Euchre game: each decision graded against the position's one evaluation (the
+hint's): bids by the bidding drills' grader itself on the drills' own deals, cards by sampled
+double-dummy values in the hand's points, from the reviewed seat's view alone."""
 
 from __future__ import annotations
 
@@ -16,8 +17,9 @@ from scoring.euchre.bidding.grading import grade_situation
 from scoring.euchre.bidding.policy import situation_of
 from scoring.euchre.events import Phase
 from scoring.euchre.game import GameState
-from scoring.euchre.review import bid_decision, play_decision, review_game
-from scoring.review import Review
+from scoring.euchre.hint import GRADE_SEED, evaluate
+from scoring.euchre.review import describe, review_game
+from scoring.review import Review, graded
 from tests.conformance.cases import hidden_from, redealt
 
 
@@ -47,17 +49,27 @@ def decisions_before(state: GameState, seat: int, phase: Phase):
         replayed = replayed.apply(action)
 
 
-def test_a_bid_is_graded_by_the_bidding_drills_grader(monkeypatch):
-    monkeypatch.setattr("scoring.euchre.review.BID_DEALS", 200)  # fewer deals: the same grader
+def decision_at(state: GameState, seat: int, action):
+    """The review's decision on `action` at `state`, as the review makes it."""
+    view = state.view(seat)
+    kind, situation = describe(view, action)
+    return graded(evaluate(view), action, hand=view.hand_number, kind=kind, situation=situation)
+
+
+def test_a_bid_is_graded_as_the_drill_of_the_same_question():
     state = played()
     before, action = next(decisions_before(state, 0, Phase.ORDER))
     view = before.view(0)
-    graded = bid_decision(view, action, seed=11)
-    grade = grade_situation(situation_of(view), seed=11, max_deals=200)
-    assert [o.label for o in graded.options] == [o.label for o in grade.options]
-    assert [o.value for o in graded.options] == [o.points for o in grade.options]
-    assert graded.kind == "bid" and "the bidding drills' grader" in graded.basis
-    assert graded.chosen.label in {"Pass", "Order it up", "Order it up alone"}
+    decision = decision_at(before, 0, action)
+    grade = grade_situation(situation_of(view), seed=GRADE_SEED)
+    assert [o.label for o in decision.options] == [o.label for o in grade.options]
+    assert [o.value for o in decision.options] == [o.points for o in grade.options]
+    assert [decision.verdict_of(o) for o in decision.options] == [
+        grade.verdict(o.action) for o in grade.options
+    ]
+    assert decision.kind == "bid" and "the bidding drills' grader" in decision.basis
+    assert decision.chosen.label in {"Pass", "Order it up", "Order it up alone"}
+    assert decision.best.reason
 
 
 def test_a_hand_review_is_that_hand_of_the_game_review():
@@ -85,7 +97,7 @@ def test_the_standard_player_grades_itself_well():
     review = review_game(state, 0)
     plays = [d for d in review.decisions if d.kind == "play"]
     assert len(plays) >= 10
-    assert sum(d.verdict != "mistake" for d in plays) / len(plays) >= 0.8
+    assert sum(d.verdict not in ("mistake", "blunder") for d in plays) / len(plays) >= 0.8
     assert sum(d.loss for d in plays) / len(plays) < 0.15
 
 
@@ -103,17 +115,16 @@ def test_a_card_that_throws_the_hand_away_is_a_mistake():
     for card in tricks.split():
         state = state.apply(Play(state.turn, Card.parse(card)))
     assert state.turn == 0 and state.tricks == (2, 1)
-    graded = play_decision(state.view(0), Card.parse("TC"), seed=1)
-    assert graded is not None
-    assert graded.best.label == "Play A♣" and graded.best.value == 1  # made, whatever is hidden
-    assert graded.verdict == "mistake" and graded.loss > 1  # euchred in most deals
+    decision = decision_at(state, 0, Play(0, Card.parse("TC")))
+    assert decision.best.label == "Play A♣" and decision.best.value == 1  # made, whatever is hidden
+    assert decision.verdict == "blunder" and decision.loss > 1  # euchred in most deals
 
 
 def test_the_review_never_looks_at_hidden_cards():
     state = played()
-    before, action = next(decisions_before(state, 0, Phase.PLAY))
+    before, action = next(
+        (b, a) for b, a in decisions_before(state, 0, Phase.PLAY) if describe(b.view(0), a)
+    )
     other = redealt(before, hidden_from(ENGINE, before, 0), random.Random(3))
     assert other.view(0) == before.view(0)
-    one = play_decision(before.view(0), action.card, seed=5)
-    two = play_decision(other.view(0), action.card, seed=5)
-    assert one == two
+    assert decision_at(before, 0, action) == decision_at(other, 0, action)

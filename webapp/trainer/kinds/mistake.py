@@ -1,7 +1,7 @@
-"""Your mistakes: a position from one of your finished games where the review found a mistake,
-from your seat, with the game's own table to move at. "Find a better play than the one you
-made": graded by the hint at that position (the reviews' evaluator, from your seat's view),
-right when the move is not the one made and not a mistake. Dealt by the schedule of
+"""Your mistakes: a position from one of your finished games where the review found a mistake or a
+blunder, from your seat, with the game's own table to move at. "Find a better play than the
+one you made": graded by the position's one evaluation (the hint's and the review's, made once
+and kept), right when the move is not a sure loss of any tier. Dealt by the schedule of
 scoring.trainer.mistakes, from webapp.trainer.mistakes' positions."""
 
 from __future__ import annotations
@@ -18,9 +18,10 @@ from typing import Any, Self
 from werkzeug.datastructures import MultiDict
 
 from scoring.engine import ExplainedError
-from scoring.review import MISTAKE, POINTS
 from scoring.trainer.mistakes import next_position
+from scoring.verdicts import ERRORS, MISTAKE, POINTS
 from webapp import coach
+from webapp.evaluations import evaluation
 from webapp.games import TABLE_GAMES
 from webapp.tables import ComputerTable
 from webapp.trainer.grading import FormProblem, NothingToAsk, Outcome
@@ -178,7 +179,7 @@ class Mistake(Kind[MistakeQuestion]):
         else:
             state = self.position
             action = state.legal_actions(YOU)[int(answer["choice"])]
-            hint = self.table_game.engine.hint(state, YOU)
+            hint = evaluation(self.table_game.engine, state, YOU)
             shown = coach.shown(hint, self.question.move)
             label = coach.label_of(hint, action)
             try:
@@ -187,9 +188,9 @@ class Mistake(Kind[MistakeQuestion]):
             except KeyError:
                 verdict, loss = MISTAKE, 0.0
             if coach.action_form(action) == dict(self.question.action):
-                verdict = MISTAKE  # the move made in the game, again
-                loss = max(loss, 0.0)
-        right = verdict != MISTAKE
+                verdict = hint.verdict(action)  # the move made in the game, again
+                verdict = verdict if verdict in ERRORS else MISTAKE
+        right = verdict not in ERRORS
         stored = {"hint": shown.to_dict(), "verdict": verdict, "label": label, "loss": loss}
         given_up = loss if shown.measure == POINTS else None
         return Outcome(right, {self.question.category: right}, shown, given_up, stored=stored)
