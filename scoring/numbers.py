@@ -20,6 +20,19 @@ def read_whole_number(text: str) -> int | None:
     return int(digits)
 
 
+MINUS_SIGNS = "-\u2212"  # a hyphen-minus, or a true minus sign as the pages print it
+
+
+def read_signed_number(text: str) -> int | None:
+    """`text` as a whole number that may be below zero ("-12", "−12": a Bid Euchre side set
+    more than it has made); None if it is not one."""
+    digits = text.strip(" \t\r\n")
+    if digits[:1] in MINUS_SIGNS and digits[:1]:
+        number = read_whole_number(digits[1:])
+        return None if number is None else -number
+    return read_whole_number(digits)
+
+
 # What may join the two numbers of a score typed in one field: a hyphen, an en dash, a colon
 # or a slash ("112-98", "112–98", "112:98", "112/98").
 SCORE_JOINS = "-\u2013:/"

@@ -15,7 +15,7 @@ from webapp.openapi import COSTLY_WORK, responses, rule_schema
 _TEXT = {"type": "string"}
 _NUMBER = {"type": "number"}
 _SHARE = {"type": "number", "minimum": 0, "maximum": 1}
-MOST_SCORE = 999  # the grader reads a score of 0 to 999 points a side
+MOST_SCORE = 999  # the grader reads a score of -999 to 999 points a side
 
 # A card of the double deck as the answers write it: the second copy marked ', the Benny JK.
 DOUBLE_CARD = {
@@ -76,11 +76,12 @@ QUESTION = {
         },
         "score": {
             "type": "array",
-            "items": {"type": "integer", "minimum": 0, "maximum": MOST_SCORE},
+            "items": {"type": "integer", "minimum": -MOST_SCORE, "maximum": MOST_SCORE},
             "minItems": 2,
             "maxItems": 2,
             "default": [0, 0],
-            "description": "Our side's points, then theirs, before this hand.",
+            "description": "Our side's points, then theirs, before this hand (below zero "
+            "after a set).",
         },
         "rules": rule_schema(Rules),
         "seed": {
@@ -103,7 +104,7 @@ GRADE = _object(
                 "bids": {"type": "array", "items": ACTION},
                 "score": {
                     "type": "array",
-                    "items": {"type": "integer", "minimum": 0, "maximum": MOST_SCORE},
+                    "items": {"type": "integer", "minimum": -MOST_SCORE, "maximum": MOST_SCORE},
                     "minItems": 2,
                     "maxItems": 2,
                 },

@@ -512,3 +512,9 @@ def test_the_document_describes_it_with_a_real_example(client):
     # the example question is answered as documented
     body = operation["requestBody"]["content"]["application/json"]["example"]
     assert client.post(API, json=body).status_code == 200
+
+
+def test_a_score_below_zero_is_read(client, parse_html):
+    page = parse_html(client.get(f"{EXAMPLE}&ours=-12&theirs=%E2%88%925").text)
+    assert not page.find_all(class_="field-error")
+    assert result_of(page).find_all("tbody", class_="option")

@@ -106,7 +106,9 @@ class BidEuchreForm(CalculatorForm[BidEuchreAnswer]):
         example=EXAMPLE["bids"],
         default="",
     )
-    score = ScoreField("Our side's points, then theirs, before this hand.")
+    score = ScoreField(
+        "Our side's points, then theirs, before this hand (below zero after a set).", signed=True
+    )
     blamed = "hand"
     question: Question | None = None
 

@@ -23,7 +23,7 @@ from scoring.cards import MAX_INPUT, Card, Deck, Suit, parse_cards
 from scoring.cribbage.dealing import PLAYER_COUNTS
 from scoring.cribbage.rules import SKUNK_LINES
 from scoring.errors import ExplainedError
-from scoring.numbers import MAX_DIGITS, read_score, read_whole_number
+from scoring.numbers import MAX_DIGITS, read_score, read_signed_number, read_whole_number
 from scoring.options import Choice, Option
 from scoring.tricks.seats import SEATS, seat_named
 from scoring.tricks.strain import parse_strain
@@ -322,9 +322,14 @@ class PlayersField(QueryField[int]):
 
 class ScoreField(QueryField[tuple[int, int]]):
     """The score before a hand from two inputs, ours and theirs (0 when left out), each a whole
-    number of points; its message names the first that is not one."""
+    number of points, below zero too where the game allows it (`signed`: Bid Euchre); its
+    message names the first that is not one."""
 
     texts: tuple[str, str] = ("0", "0")
+
+    def __init__(self, description: str, *, signed: bool = False, **kwargs: Any) -> None:
+        super().__init__(description, **kwargs)
+        self.signed = signed
 
     def process(self, formdata: Any, data: Any = unset_value, extra_filters: Any = None) -> None:
         # Both inputs read as one value: this field's name carries ours, then theirs.
@@ -339,8 +344,9 @@ class ScoreField(QueryField[tuple[int, int]]):
         ours, theirs = (str(text) for text in valuelist) if valuelist else ("0", "0")
         self.texts = (ours, theirs)
         points: list[int] = []
+        read = read_signed_number if self.signed else read_whole_number
         for text in self.texts:
-            number = read_whole_number(text)
+            number = read(text)
             if number is None:
                 raise ValueError(f"a score is a whole number of points, not '{shortened(text)}'")
             points.append(number)

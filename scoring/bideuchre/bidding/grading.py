@@ -60,7 +60,7 @@ BATCH = 100  # deals added at a time
 MIN_DEALS = 100
 MAX_DEALS = 500
 PASS = "pass"
-MOST_POINTS = 1000  # a score's points are fewer
+MOST_POINTS = 1000  # a score's points are fewer, either way: a side set often goes below 0
 SEAT = 0  # the graded hand's seat in the game built for it (South); its position is `seat`
 
 
@@ -356,9 +356,10 @@ def question_view(
     built around the hand (the other hands dealt from the rest of the deck, unseen)."""
     if not isinstance(seat, int) or not 1 <= seat <= PLAYERS:
         raise FieldError("the seat is 1 (the dealer's left) to 4 (the dealer)", field="seat")
-    if len(score) != 2 or not all(isinstance(s, int) and 0 <= s < MOST_POINTS for s in score):
+    if len(score) != 2 or not all(isinstance(s, int) and abs(s) < MOST_POINTS for s in score):
         raise FieldError(
-            f"the score is two whole numbers from 0 to {MOST_POINTS - 1}: yours, then theirs",
+            f"the score is two whole numbers from −{MOST_POINTS - 1} to {MOST_POINTS - 1} "
+            "(below zero after a set): yours, then theirs",
             field="score",
         )
     try:  # typed, a card typed again is its second copy (AH AH is AH AH')

@@ -216,3 +216,12 @@ def test_a_review_values_the_bid_made_on_every_batch_of_deals():
     first, second = batch(40), batch(40)
     assert set(first) == set(second) and wild in first
     assert all(len(values) == 40 for values in (*first.values(), *second.values()))
+
+
+def test_a_side_below_zero_is_a_question_the_game_asks():
+    # A side set more than it has made stands below zero: the hint at such a table, and the
+    # drills and the analyzer, grade its bids like any other.
+    grade = grade_bid(SPADES, seat=1, score=(-12, 25), **FAST)
+    assert grade.question.score == (-12, 25) and grade.options
+    with pytest.raises(FieldError, match="from −999 to 999"):
+        grade_bid(SPADES, seat=1, score=(-1000, 0), **FAST)
