@@ -317,8 +317,8 @@ def only_choice(action: A, label: str) -> Hint[A]:
 
 
 def close_to_best(hint: Hint[A]) -> list[HintOption[A]]:
-    """The options a learner should hear about: the best EXPLAINED, and every other that is
-    not a sure loss (as good, or too close to call)."""
+    """The options a learner should hear about first: the best EXPLAINED, and every other
+    that is not a sure loss (as good, or too close to call)."""
     return [
         o
         for i, o in enumerate(hint.options)
@@ -327,14 +327,12 @@ def close_to_best(hint: Hint[A]) -> list[HintOption[A]]:
 
 
 def explained(hint: Hint[A], reasons: Reasons[A]) -> Hint[A]:
-    """`hint` with the reasons `reasons` gives its best options and close seconds (one each,
-    in order)."""
-    told = close_to_best(hint)
-    said = list(reasons(hint, told))
-    if len(said) != len(told) or not all(said):
-        raise ValueError("a hint needs a reason for each of its best options")
-    by_action = {o.action: text for o, text in zip(told, said, strict=True)}
-    options = tuple(replace(o, reason=by_action.get(o.action, "")) for o in hint.options)
+    """`hint` with the reason `reasons` gives each of its options (one each, in order): the
+    best and the close seconds above all, and whichever one a player took."""
+    said = list(reasons(hint, hint.options))
+    if len(said) != len(hint.options) or not all(said):
+        raise ValueError("a hint needs a reason for each of its options")
+    options = tuple(replace(o, reason=text) for o, text in zip(hint.options, said, strict=True))
     return replace(hint, options=options)
 
 
@@ -364,8 +362,8 @@ def compared(
 ) -> list[str]:
     """Why each option stands where it does: `notes[i]` says in words what option i does at
     the table ("it leaves a fifteen open to your opponent's ten-card"), or is empty; the
-    figures follow, each said once: the best against the runner-up, each other against the
-    best, with its verdict."""
+    figures follow, each said once: the best's value, each other's loss against the best with
+    its verdict."""
     best = hint.best
     measure = hint.measure
     said = []
@@ -377,13 +375,9 @@ def compared(
                 continue
             second = hint.options[1]
             head = f"{option.label}: {note}" if note else f"{option.label} is best"
+            tail = worth(option.value, measure, unit)
             if hint.verdict(second.action) in (AS_GOOD, UNCLEAR):
-                tail = f"{worth(option.value, measure, unit)}, little more than {second.label}"
-            else:
-                tail = (
-                    f"{worth(option.value, measure, unit)}, "
-                    f"{amount(second.loss, measure, unit)} more than {second.label}"
-                )
+                tail += f", level with {second.label}"  # its own sentence gives the figures
             said.append(_sentence(f"{head}; {tail}"))
             continue
         verdict = hint.verdict(option.action)

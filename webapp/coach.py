@@ -17,7 +17,7 @@ from typing import Any
 
 from werkzeug.datastructures import MultiDict
 
-from scoring.hint import Hint
+from scoring.hint import EXPLAINED, Hint
 from scoring.options import Choice, Option
 from scoring.verdicts import BLUNDER, ERRORS, INACCURACY, MISTAKE, NAMES, POINTS, VERDICTS
 
@@ -111,9 +111,23 @@ class ShownHint:
         return self.options[0]
 
     @property
-    def explained(self) -> tuple[ShownOption, ...]:
-        """The options with a reason: the best three."""
-        return tuple(option for option in self.options if option.reason)
+    def ranked(self) -> tuple[tuple[int, ShownOption], ...]:
+        """Each option with its rank, from 1."""
+        return tuple(enumerate(self.options, start=1))
+
+    @property
+    def first(self) -> tuple[tuple[int, ShownOption], ...]:
+        """The options shown at once, with their ranks: the best three and every close second
+        (as good, or too close to call: scoring.hint.close_to_best)."""
+        return tuple(
+            (rank, o) for rank, o in self.ranked if rank <= EXPLAINED or o.verdict not in ERRORS
+        )
+
+    @property
+    def rest(self) -> tuple[tuple[int, ShownOption], ...]:
+        """The options folded away: sure losses past the best three."""
+        shown = {rank for rank, _ in self.first}
+        return tuple((rank, o) for rank, o in self.ranked if rank not in shown)
 
     @property
     def unit(self) -> str:

@@ -116,7 +116,7 @@ def throw_hint(table: Table) -> Hint[Throw]:
     points = {thrown: float(o.net_ev) + pegging[thrown] for thrown, o in options.items()}
 
     def reasons(_: Hint[Throw], found: Sequence[HintOption[Throw]]) -> list[str]:
-        return [_reason(o, options[o.action], table, pegging[o.action]) for o in found]
+        return [_reason(options[o.action], table, pegging[o.action]) for o in found]
 
     if not table.for_the_game:
         return exact_hint(
@@ -295,16 +295,10 @@ def _game_ranking(table: Table, chance: float) -> str:
     )
 
 
-def _reason(hint_option: HintOption[Throw], option: DiscardOption, table: Table, peg: float) -> str:
-    """Why a throw stands where it does: what it keeps and gives the crib, in figures."""
-    said = option.reason
-    if table.players == 2:
-        said += f" The kept cards should peg {peg:+.1f} against an average hand.".replace(
-            "-", "\u2212"
-        )
-    if table.for_the_game:
-        low, high = hint_option.low, hint_option.high
-        said += (
-            f" Played out for the game: {hint_option.value:.0%} to win ({low:.0%} to {high:.0%})."
-        )
-    return said
+def _reason(option: DiscardOption, table: Table, peg: float) -> str:
+    """Why a throw stands where it does: what it keeps and gives the crib, in figures (its
+    value and interval stand beside it)."""
+    if table.players != 2:
+        return option.reason
+    shown = f"{peg:+.1f}".replace("-", "\u2212")
+    return f"{option.reason} The kept cards should peg {shown} against an average hand."

@@ -47,7 +47,7 @@ def test_a_question_is_graded_with_the_engines_figures(app, client, parse_html):
         grade = grade_bid("JH JD AH KS AC", "9H", seat=1, round=1, max_deals=100)
     options = result.find_all("tbody", class_="option")
     assert [o.attrs["data-option"] for o in options] == [o.action for o in grade.options]
-    assert result.find(class_="result-title").words().startswith(grade.best.label)
+    assert result.find(class_="result-title").words().startswith(f"Best: {grade.best.label}")
     assert f"{grade.best.points:.2f}" in options[0].words()
     assert "The point count" in result.words()
     assert "J♦ is the left bower when hearts are trump" in result.words()

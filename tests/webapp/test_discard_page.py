@@ -337,7 +337,7 @@ def test_htmx_request_gets_a_fragment_with_vary_and_push_url(client, parse_html)
     assert len(fragment.find_all("tr", class_="option-row")) == 15
     assert fragment.find(id="discard-fields").attrs["hx-swap-oob"] == "true"
     assert fragment.find(id="discard-status").words() == (
-        "Best: keep 5C 5D 5H JS and throw 7C 9H, about 11.74 points."
+        "Best: keep 5♣ 5♦ 5♥ J♠ and throw 7♣ 9♥, about 11.74 points."
     )
     assert fragment.find("title").words() == (
         "Throw 7C 9H from 7C 9H 5H 5C 5D JS (pone) · Fifteen Two"
@@ -447,7 +447,7 @@ def test_status_names_the_best_discard(client, parse_html):
     status = page.find(id="discard-status")
     assert status.attrs["role"] == "status"
     assert re.fullmatch(
-        r"Best: keep 5C 5D 5H JS and throw 7C 9H, about 22\.51 points\.", status.words()
+        r"Best: keep 5♣ 5♦ 5♥ J♠ and throw 7♣ 9♥, about 22\.51 points\.", status.words()
     )
     assert page.find("title").words() == "Throw 7C 9H from 7C 9H 5H 5C 5D JS (dealer) · Fifteen Two"
 

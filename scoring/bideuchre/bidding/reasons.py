@@ -1,8 +1,10 @@
 """Why a graded Bid Euchre bid stands where it does, in words and tricks: for the best bid and
 every close second, what your side takes and how often the bid is made and stands; why not the
-runner-up, in a figure about the runner-up itself; what passing leaves; lone bids against every
-trick; and bids that never stand, said in words. Pages and hints show these sentences as they
-are (a grade kept as data gives the same sentences: they are made from its figures alone).
+runner-up, in a figure about the runner-up itself; the cards behind it (trumps with the bowers
+and the Benny, off-suit aces, voids; in no-trump the top cards and the suits stopped); what
+passing leaves; lone bids against every trick; and bids that never stand, said in words. Pages
+and hints show these sentences as they are (a grade kept as data gives the same sentences:
+they are made from its figures and its question alone).
 """
 
 from __future__ import annotations
@@ -15,10 +17,20 @@ from typing import Any
 from scoring.bideuchre.actions import Bid
 from scoring.bideuchre.bidding.grading import PASS, SEAT, BidGrade, BidOption, parse_bid_text
 from scoring.bideuchre.contract import MADE_BONUS, NUMBER_WORDS, lone_value
-from scoring.bideuchre.options import MadeScores
+from scoring.bideuchre.options import MadeScores, Rules
+from scoring.bideuchre.strength import PARTNER_SHARE, Strain, strength
+from scoring.cards import Card, Rank, Suit
 from scoring.hint import Hint, HintOption
 from scoring.tricks.seats import side_of
 from scoring.tricks.strain import strain_name
+from scoring.tricks.trump import (
+    SAME_COLOUR,
+    is_benny,
+    is_left_bower,
+    is_right_bower,
+    is_trump,
+    power,
+)
 from scoring.verdicts import AS_GOOD, NAMES, UNCLEAR
 
 __all__ = ["Why", "bid_reasons", "why"]
@@ -27,6 +39,7 @@ ALWAYS = 0.995  # a bid standing (or made) this often is said to always do it
 NEVER = 0.005  # ... and this seldom, never
 SAME = 1e-9  # points a hand this close are the same on every deal (the deals are shared)
 LISTED = 4  # bids named in a list, at most ("and 3 more")
+GUARDED = 3  # cards in a suit that make its king a stopper in no-trump: two aces are out
 
 # A share as a sentence says it ("52%", "under 1%"): the figures a sentence must not repeat.
 _SHARE = re.compile(r"\d+(?:\.\d+)?%")
@@ -291,6 +304,7 @@ class _Told:
     def reasons(self) -> list[str]:
         return [
             self.strains(),
+            *self.cards(),
             *self.ladder(),
             self.after_passing(),
             self.lone(),
@@ -311,6 +325,37 @@ class _Told:
         first, *rest = (f"{tricks:.1f} in {strain}" for strain, tricks in ranked)
         listed = ", ".join([first.replace(" in ", f" of {self.size} tricks in ", 1), *rest])
         return f"Bidding with your partner, your side takes on average {listed}."
+
+    def cards(self) -> list[str]:
+        """The cards behind the best bid's strain, and the runner-up's when it is another
+        (a bid that never stands names no strain worth telling: then the one your side takes
+        most tricks in): trumps, off-suit aces and voids in a suit; top cards and stoppers in
+        no-trump."""
+        grade = self.grade
+        strains: list[Strain] = []
+        bids = [o for o in grade.options if self.bid(o) is not None]
+        told = [o for o in grade.options[:2] if o in bids and not self.never_stands(o)]
+        if not told and bids:
+            told = [max(bids, key=lambda o: o.tricks)]
+        for option in told:
+            bid = self.bid(option)
+            if bid is not None and (bid.trump, bid.low) not in strains:
+                strains.append((bid.trump, bid.low))
+        hand = grade.question.hand
+        said = []
+        for strain in strains:
+            said += _holding(hand, strain, grade.rules, named=len(strains) > 1)
+        if grade.rules.benny and strains and not any(is_benny(c) for c in hand):
+            what = (
+                "a trump of its own in no-trump"
+                if all(trump is None for trump, _ in strains)
+                else "the highest trump"
+            )
+            said.append(
+                f"You do not hold the Benny, {what}: another player has it, or the widow, "
+                "which the high bidder takes up."
+            )
+        return said
 
     def ladder(self) -> list[str]:
         """The bids one under and one over the best, in its strain: what each trick more
@@ -387,6 +432,150 @@ class _Told:
             f"Made, a bid scores a point for each trick your side takes{bonus}; set, it loses "
             "the number bid; the other side scores its tricks either way."
         )
+
+
+# --- the cards ------------------------------------------------------------------------
+
+
+def _holding(hand: Sequence[Card], strain: Strain, rules: Rules, *, named: bool) -> list[str]:
+    """What `hand` holds for `strain`, in sentences; `named` says the strain in each (two are
+    told)."""
+    trump, low = strain
+    if trump is None:
+        return _no_trump(hand, low, rules)
+    trumps = sorted((c for c in hand if is_trump(c, trump)), key=lambda c: -power(c, trump, trump))
+    deck = sum(is_trump(c, trump) for c in rules.cards.cards())
+    noun = trump.noun
+    if not trumps:
+        left = Card(Rank.JACK, SAME_COLOUR[trump]).display
+        said = [f"With {noun} trump you hold none of the {deck} trumps: no {noun}, no {left}."]
+    else:
+        worth = strength(trumps, strain, rules.hand_size) - PARTNER_SHARE * rules.hand_size
+        said = [
+            f"With {noun} trump you hold {len(trumps)} of the {deck} trumps: "
+            f"{_trumps_named(trumps, trump)}; about {worth:.1f} tricks by the quick count"
+            f"{_bowers_out(trumps, trump)}."
+        ]
+    which = f" with {noun} trump" if named else ""
+    aces = [c for c in hand if c.rank == Rank.ACE and not is_trump(c, trump)]
+    if aces:
+        one = len(aces) == 1
+        said.append(
+            f"{_listed(aces)} {'is an off-suit ace' if one else 'are off-suit aces'}{which}: "
+            f"{'a likely trick' if one else 'likely tricks'} if led before anyone can trump "
+            f"{'it' if one else 'them'}."
+        )
+    else:
+        said.append(f"No off-suit aces{which}: no sure side tricks.")
+    said.append(_short_suits(hand, trump, len(trumps), which))
+    return [s for s in said if s]
+
+
+def _trumps_named(trumps: Sequence[Card], trump: Suit) -> str:
+    """Trumps highest first, alike cards together, the Benny and the bowers named: "the Benny,
+    J♦ J♦ (both right bowers), J♥ (a left bower), A♦"."""
+    said = []
+    for card in dict.fromkeys(c.display for c in trumps):
+        alike = [c for c in trumps if c.display == card]
+        both = len(alike) == 2
+        if is_benny(alike[0]):
+            said.append("the Benny (the highest trump)")
+            continue
+        shown = " ".join(c.display for c in alike)
+        for bower, test in (("right", is_right_bower), ("left", is_left_bower)):
+            if test(alike[0], trump):
+                shown += f" (both {bower} bowers)" if both else f" (a {bower} bower)"
+        said.append(shown)
+    return ", ".join(said)
+
+
+def _bowers_out(trumps: Sequence[Card], trump: Suit) -> str:
+    """The bowers `trumps` lacks, of the two of each in the double deck: "; the other right
+    bower and both left bowers are out"."""
+    out = []
+    for bower, test in (("right", is_right_bower), ("left", is_left_bower)):
+        held = sum(test(c, trump) for c in trumps)
+        if held < 2:
+            out.append(f"the other {bower} bower" if held else f"both {bower} bowers")
+    if not out:
+        return ""
+    alone = len(out) == 1 and out[0].startswith("the other")
+    return f"; {_and(out)} {'is' if alone else 'are'} out"
+
+
+def _short_suits(hand: Sequence[Card], trump: Suit, trumps: int, which: str) -> str:
+    """The side suits `hand` is void or one card in: where it trumps in."""
+    if not trumps:
+        return ""
+    held = {s: [c for c in hand if not is_trump(c, trump) and c.suit == s] for s in Suit}
+    voids = [s.noun for s in Suit if s != trump and not held[s]]
+    singles = [held[s][0] for s in Suit if s != trump and len(held[s]) == 1]
+    if not voids and not singles:
+        return ""
+    parts = [f"no {_or(voids)}"] if voids else []
+    parts += [f"one {c.suit.noun[:-1]} ({c.display})" for c in singles]
+    led = [f"when {_or(voids)} are led"] if voids else []
+    if singles:
+        led.append(f"from the second round of {_or([c.suit.noun for c in singles])}")
+    times = "" if trumps > 1 else ", but with one trump only once"
+    return f"You have {_and(parts)}{which}: you can trump in {' and '.join(led)}{times}."
+
+
+def _no_trump(hand: Sequence[Card], low: bool, rules: Rules) -> list[str]:
+    """No-trump (high or low): the Benny, the top cards of each suit and the suits stopped."""
+    strain = "low no-trump" if low else "no-trump"
+    order = rules.cards.ranks if low else rules.cards.ranks[::-1]  # the deck's, lowest first
+    top, second = order[0], order[1]
+    cards = [c for c in hand if not is_benny(c)]
+    tops = [c for c in cards if c.rank == top]
+    worth = strength(hand, (None, low), rules.hand_size) - PARTNER_SHARE * rules.hand_size
+    said = []
+    if any(is_benny(c) for c in hand):
+        said.append(f"The Benny is a trump of its own in {strain}: one sure trick.")
+    lead = f"In {strain} the {top.spoken}s are the top cards"
+    if low:
+        lead += " (the lowest card of the suit led wins)"
+    held = f"you hold {len(tops)}: {_listed(tops)}" if tops else "you hold none"
+    quick = f"about {worth:.1f} tricks in all by the quick count"
+    said.append(f"{lead}, and {held}; {quick}.")
+    stopped: list[str] = []
+    open_: list[str] = []
+    for suit in Suit:
+        ranks = [c.rank for c in cards if c.suit == suit]
+        guarded = second in ranks and len(ranks) >= GUARDED  # both tops must fall first
+        (stopped if top in ranks or guarded else open_).append(suit.noun)
+    a = "an" if top.spoken[0] in "ae" else "a"
+    stops = f"{a} {top.spoken}, or a {second.spoken} with two more, in each"
+    if not open_:
+        said.append(f"Every suit is stopped ({stops}): the others cannot run one.")
+    elif not stopped:
+        said.append(
+            f"No suit is stopped (no {top.spoken}, no {second.spoken} with two more): the "
+            "others can run any."
+        )
+    else:
+        said.append(
+            f"{_capital(_and(stopped))} are stopped ({stops}); {_and(open_)} are not: the "
+            "others may run them."
+        )
+    return said
+
+
+def _listed(cards: Sequence[Card]) -> str:
+    """Cards as a list says them: "A♠ A♠ and A♣" (alike cards side by side)."""
+    shown = [
+        " ".join(c.display for c in cards if c.display == d)
+        for d in dict.fromkeys(c.display for c in cards)
+    ]
+    return _and(shown)
+
+
+def _and(words: Sequence[str]) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def _or(words: Sequence[str]) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
 
 
 def _on(share: float, *, only: bool = False, deals: bool = True) -> str:

@@ -141,3 +141,27 @@ def test_a_clearly_worse_lead_is_a_sure_loss_or_too_close_to_call_never_as_good(
     assert decision.verdict in ("blunder", "unclear")
     low, high = decision.interval
     assert low <= decision.loss <= high
+
+
+def test_a_bid_is_graded_as_the_drill_of_the_same_question():
+    """The bid at the table, its review and the drill asking the same question (hand, seat,
+    bids, score, rules) share one grading: the same options, values and verdicts."""
+    from scoring.bideuchre.bidding.grading import grade_question, question_of
+    from scoring.bideuchre.hint import GRADE_SEED
+
+    state = played()
+    before, action = next(
+        (b, a)
+        for b, a in turns_of(state, 0)
+        if isinstance(a, Pass | Bid) and len(b.view(0).legal_actions) > 1
+    )
+    view = before.view(0)
+    hint = evaluate(view)
+    grade = grade_question(question_of(view), seed=GRADE_SEED)
+    assert [o.value for o in hint.options] == [o.points for o in grade.options]
+    assert [hint.verdict(o.action) for o in hint.options] == [
+        grade.verdict(o.action) for o in grade.options
+    ]
+    kind, situation = describe(view, action)
+    decision = graded(hint, action, hand=0, kind=kind, situation=situation)
+    assert [o.value for o in decision.options] == [o.points for o in grade.options]
