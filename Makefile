@@ -11,12 +11,21 @@ PIP_QUIET := --quiet --disable-pip-version-check
 # The secret key comes from the environment; `make run` keeps a random one under instance/.
 FLASK := SECRET_KEY="$${SECRET_KEY:-$$(cat instance/secret-key)}" $(BIN)/flask --app webapp
 
+# The site and, beside it, the task queue's workers for the costly work (hints, grading,
+# reviews): the queue is a SQLite file under instance/ unless QUEUE_URL names a broker.
 run: install htmx db
-	$(FLASK) run --host $(HOST) --port $(PORT)
+	$(FLASK) work --workers 1 & worker=$$!; trap 'kill $$worker 2>/dev/null' EXIT INT TERM; \
+		$(FLASK) run --host $(HOST) --port $(PORT)
 
 # Production serving: the same app and config under gunicorn. WEB_CONCURRENCY worker processes
 # (default 2), GUNICORN_THREADS threads each (default 4); GUNICORN_CMD_ARGS adds any other flag.
+# QUEUE_WORKERS processes (default 2) take the costly work, at a lower CPU priority (nice) so
+# that the pages come first; with several machines, QUEUE_URL names the broker they share
+# (docs/deploying.md).
 serve: install htmx db
+	SECRET_KEY="$${SECRET_KEY:-$$(cat instance/secret-key)}" nice -n 10 \
+		$(BIN)/flask --app webapp work --workers "$${QUEUE_WORKERS:-2}" & worker=$$!; \
+	trap 'kill $$worker 2>/dev/null' EXIT INT TERM; \
 	SECRET_KEY="$${SECRET_KEY:-$$(cat instance/secret-key)}" $(BIN)/gunicorn \
 		--bind $(HOST):$(PORT) --workers "$${WEB_CONCURRENCY:-2}" --threads "$${GUNICORN_THREADS:-4}" \
 		--no-control-socket --config python:webapp.gunicorn_config 'webapp:create_app()'

@@ -41,3 +41,10 @@ def test_port_and_host_on_the_command_line() -> None:
 
 def test_port_and_host_from_the_environment() -> None:
     assert "run --host 0.0.0.0 --port 8124" in dry_run("run", PORT="8124", HOST="0.0.0.0")
+
+
+def test_run_and_serve_start_the_task_queues_workers() -> None:
+    assert "work --workers 1" in dry_run("run")
+    served = dry_run("serve")
+    assert "nice -n 10" in served and 'work --workers "${QUEUE_WORKERS:-2}"' in served
+    assert "gunicorn" in served

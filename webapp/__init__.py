@@ -60,7 +60,19 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.jinja_options = {**app.jinja_options, "bytecode_cache": COMPILED}
     _configure(app, test_config)
 
-    from webapp import api, errors, limits, pictures, rendering, reviews, security, storage, vendor
+    from webapp import (
+        api,
+        errors,
+        following,
+        limits,
+        pictures,
+        queue,
+        rendering,
+        reviews,
+        security,
+        storage,
+        vendor,
+    )
     from webapp.api import bp as api_bp
     from webapp.bideuchre import bp as bideuchre_bp
     from webapp.cribbage import bp as cribbage_bp
@@ -82,7 +94,9 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     security.init_app(app)
     storage.init_app(app)
     limits.init_app(app)  # counted in the database storage made
+    queue.init_app(app)
     errors.init_app(app)
+    following.init_app(app)
     pictures.init_app(app)
     rendering.init_app(app)
     app.register_blueprint(home_bp)
@@ -134,6 +148,8 @@ def _configure(app: Flask, test_config: Mapping[str, Any] | None) -> None:
         TRUSTED_PROXIES=int(os.environ.get("TRUSTED_PROXIES") or 0),
         # Where the rate limits count: the app's own database unless set (webapp.limits).
         RATELIMIT_STORAGE_URI=os.environ.get("RATELIMIT_STORAGE_URI") or "database",
+        # The task queue's broker (webapp.queue): a SQLite file under instance/ unless set.
+        QUEUE_URL=os.environ.get("QUEUE_URL"),
     )
     # FIFTEEN_TWO_SECRET_KEY, FIFTEEN_TWO_DATABASE_URL, ... override the plain names.
     app.config.from_prefixed_env("FIFTEEN_TWO")

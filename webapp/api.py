@@ -4,6 +4,7 @@ strings as the /settle pages. Every answer is JSON; bad input is a 400 that says
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
@@ -159,12 +160,57 @@ def _throw_json(ranked: RankedThrow) -> dict[str, Any]:
 @bp.post("/euchre/bid")
 @csrf_exempt  # a JSON question answered, nothing changed: no session, nothing to forge
 def euchre_bid() -> ResponseReturnValue:
-    body = request.get_json(silent=True)
     try:
-        grade, explanation = read_bid_json(body)
+        grade, explanation = read_bid_json(json_body())
     except ExplainedError as error:
         return refused(error)
     return bid_json(grade, explanation)
+
+
+# A question here is an object of lists and objects a few levels deep: anything nested deeper
+# is refused before it is parsed (a parser's recursion is not for strangers to drive).
+MAX_JSON_DEPTH = 8
+
+
+def json_body() -> Any:
+    """The request's JSON body (None when it is not JSON), refused with a reason when it nests
+    deeper than MAX_JSON_DEPTH, before any parser walks it."""
+    raw = request.get_data(cache=True)
+    if nesting(raw) > MAX_JSON_DEPTH:
+        raise ExplainedError(
+            f"the JSON body nests deeper than {MAX_JSON_DEPTH} levels of lists and objects; "
+            "a question here is a flat object"
+        )
+    try:
+        return json.loads(raw) if raw else None
+    except ValueError:
+        return None
+
+
+def nesting(raw: bytes) -> int:
+    """How deep the arrays and objects of a JSON text nest (brackets inside strings aside), up
+    to one past MAX_JSON_DEPTH: one pass, no recursion."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for byte in raw:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif byte == 0x5C:  # backslash
+                escaped = True
+            elif byte == 0x22:  # quote
+                in_string = False
+        elif byte == 0x22:
+            in_string = True
+        elif byte in (0x5B, 0x7B):  # [ {
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > MAX_JSON_DEPTH:
+                    return deepest
+        elif byte in (0x5D, 0x7D):  # ] }
+            depth -= 1
+    return deepest
 
 
 def refused(error: ExplainedError) -> ResponseReturnValue:
@@ -246,9 +292,8 @@ def bid_json(grade: BidGrade, explanation: Explanation) -> dict[str, Any]:
 @bp.post("/bid-euchre/bid")
 @csrf_exempt  # a JSON question answered, nothing changed: no session, nothing to forge
 def bid_euchre_bid() -> ResponseReturnValue:
-    body = request.get_json(silent=True)
     try:
-        grade = read_bid_euchre_json(body)
+        grade = read_bid_euchre_json(json_body())
     except ExplainedError as error:
         return refused(error)
     return bid_euchre_json(grade)

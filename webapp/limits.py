@@ -16,11 +16,8 @@ from __future__ import annotations
 import hashlib
 import math
 import random
-import threading
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import cached_property
 
@@ -31,7 +28,7 @@ from limits.storage import Storage, StorageTypes, storage_from_string
 from limits.strategies import FixedWindowRateLimiter, RateLimiter
 from sqlalchemy import Engine, case, delete, func, select
 from sqlalchemy.exc import SQLAlchemyError
-from werkzeug.exceptions import ServiceUnavailable, TooManyRequests
+from werkzeug.exceptions import TooManyRequests
 
 from webapp.errors import ConfigError
 from webapp.models import RateCount
@@ -40,70 +37,31 @@ from webapp.storage import insert_for
 # A person moves a card or answers a hand at most every second or so: four a second for a
 # minute is far beyond that, and still stops a script from flooding the database.
 POST_LIMIT = "240 per minute"
-# Costly work asked for from one address: a question graded over thousands of deals costs
-# 0.3 to 2.3 s of CPU. A learner reads each answer; one every two seconds is a script.
-COSTLY_LIMIT = "30 per minute"
-# How many pieces of costly work a process runs at once, and how many more may wait for one
-# of those places (for at most COSTLY_WAIT seconds): the rest of its threads stay free for
-# the cheap pages. Beyond that a 503 asks the client to come back in BUSY_RETRY seconds.
-COSTLY_RUNNING = 1
-COSTLY_WAITING = 1
-COSTLY_WAIT = 15.0
-BUSY_RETRY = 5
+# Costly work runs on the task queue's workers (webapp.jobs); each address, and each player,
+# may use this many worker seconds a minute, counted in tenths of a second as each job ends.
+# Two workers give 120 a minute in all: a learner asking a hint a move and reading each
+# answer uses a few; one address can never take more than a quarter of them.
+WORKER_SECONDS = 30
+WORKER_BUDGET = f"{WORKER_SECONDS * 10} per minute"
 
 
-@dataclass
-class Places:
-    """At most `running` pieces of costly work at once in this process, and `waiting` more
-    queued for a place; past that, or after waiting `wait` seconds, the work is refused."""
+class BudgetSpent(TooManyRequests):
+    """A client's budget of worker seconds, or its share of the workers, is used up."""
 
-    running: int
-    waiting: int
-    wait: float
-    _admitted: threading.BoundedSemaphore = field(init=False)
-    _running: threading.BoundedSemaphore = field(init=False)
+    title = "The computer's time is used up for now"
 
-    def __post_init__(self) -> None:
-        self._admitted = threading.BoundedSemaphore(self.running + self.waiting)
-        self._running = threading.BoundedSemaphore(self.running)
-
-    @contextmanager
-    def admitted(self) -> Iterator[None]:
-        """Inside, the work has a place in the queue (ServiceUnavailable if there is none)."""
-        if not self._admitted.acquire(blocking=False):
-            raise Busy()
-        try:
-            yield
-        finally:
-            self._admitted.release()
-
-    @contextmanager
-    def running_one(self) -> Iterator[None]:
-        """Inside, the work runs (ServiceUnavailable if no place came free in time)."""
-        if not self._running.acquire(timeout=self.wait):
-            raise Busy()
-        try:
-            yield
-        finally:
-            self._running.release()
-
-
-class Busy(ServiceUnavailable):
-    """Every place for costly work in this process is taken: come back in a few seconds."""
-
-    def __init__(self) -> None:
-        super().__init__(retry_after=BUSY_RETRY)
+    def __init__(self, description: str, retry_after: int) -> None:
+        super().__init__(description=description, retry_after=retry_after)
 
 
 @dataclass(frozen=True)
 class Limits:
-    """This app's counter (in its database, or in RATELIMIT_STORAGE_URI), its POST limit, its
-    budget for costly work and this process's places to run it."""
+    """This app's counter (in its database, or in RATELIMIT_STORAGE_URI), its POST limit and
+    its budget of worker seconds (in tenths) for each address and each player."""
 
     counter: RateLimiter
     posts: RateLimitItem
-    costly: RateLimitItem
-    places: Places
+    worker_time: RateLimitItem
 
 
 # RATELIMIT_STORAGE_URI's default: the app's own database (DATABASE_URL).
@@ -114,7 +72,7 @@ def init_app(app: Flask) -> None:
     """After webapp.storage's init_app: the counts are kept in its database by default."""
     app.config.setdefault("RATELIMIT_STORAGE_URI", IN_THE_DATABASE)
     app.config.setdefault("POST_RATE_LIMIT", POST_LIMIT)
-    app.config.setdefault("COSTLY_RATE_LIMIT", COSTLY_LIMIT)
+    app.config.setdefault("WORKER_BUDGET", WORKER_BUDGET)
     uri = app.config["RATELIMIT_STORAGE_URI"] or IN_THE_DATABASE
     try:
         storage: StorageTypes = (
@@ -129,14 +87,9 @@ def init_app(app: Flask) -> None:
             "memory:// (one process alone)."
         ) from error
     posts = parse(str(app.config["POST_RATE_LIMIT"]))
-    costly = parse(str(app.config["COSTLY_RATE_LIMIT"]))
-    places = Places(
-        int(app.config.get("COSTLY_RUNNING", COSTLY_RUNNING)),
-        int(app.config.get("COSTLY_WAITING", COSTLY_WAITING)),
-        float(app.config.get("COSTLY_WAIT", COSTLY_WAIT)),
-    )
+    worker_time = parse(str(app.config["WORKER_BUDGET"]))
     counter = FixedWindowRateLimiter(storage)
-    app.extensions["rate_limits"] = Limits(counter, posts, costly, places)
+    app.extensions["rate_limits"] = Limits(counter, posts, worker_time)
     app.before_request(_limit_posts)
 
 
@@ -158,27 +111,45 @@ def _limit_posts() -> None:
     _hit_or_refuse(limits.counter, limits.posts, "post", client_address())
 
 
-@contextmanager
-def costly_work() -> Iterator[None]:
-    """Run the work inside as costly: admitted to this process's queue for it (503 with
-    Retry-After when the queue is full), counted against the client address's budget (429
-    past it), then run when a place is free. Answers already worked out and kept are cheap:
-    only the work itself goes through here."""
-    if getattr(_INSIDE, "costly", False):  # already counted and running: part of that work
-        yield
-        return
+def _budget_keys(client: str, player: str | None) -> list[tuple[str, str]]:
+    keys = [("worker-address", client)]
+    if player:
+        keys.append(("worker-player", player))
+    return keys
+
+
+def check_budget(client: str, player: str | None) -> None:
+    """Refuse (BudgetSpent, a 429) new costly work for a client whose address or player has
+    used its worker seconds this minute, saying which and when it refills."""
     limits = _limits()
-    _INSIDE.costly = True
-    try:
-        with limits.places.admitted():
-            _hit_or_refuse(limits.counter, limits.costly, "costly", client_address())
-            with limits.places.running_one():
-                yield
-    finally:
-        _INSIDE.costly = False
+    for name, key in _budget_keys(client, player):
+        if not limits.counter.test(limits.worker_time, name, key):
+            reset = limits.counter.get_window_stats(limits.worker_time, name, key).reset_time
+            wait = _seconds_until(reset)
+            whose = "your address" if name == "worker-address" else "you"
+            seconds = limits.worker_time.amount // 10
+            raise BudgetSpent(
+                f"The computer's time for {whose} is used up: {seconds} seconds of work a "
+                f"minute. It refills in {wait} second{'s' if wait != 1 else ''}.",
+                wait,
+            )
 
 
-_INSIDE = threading.local()  # whether this thread is inside costly_work
+def refuse_share() -> None:
+    """Refuse more work from a client with its share of the workers busy already."""
+    raise BudgetSpent(
+        "The computer is still working on your earlier requests: wait for their answers, "
+        "then ask again.",
+        2,
+    )
+
+
+def charge(client: str, player: str | None, seconds: float) -> None:
+    """Count a finished job's worker seconds (in tenths) against its client and player."""
+    limits = _limits()
+    cost = max(1, math.ceil(seconds * 10))
+    for name, key in _budget_keys(client, player):
+        limits.counter.hit(limits.worker_time, name, key, cost=cost)
 
 
 def _hit_or_refuse(counter: RateLimiter, item: RateLimitItem, *keys: str) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import DateTime, Float, ForeignKey, MetaData, String, Text, TypeDecorator
+from sqlalchemy import DateTime, Float, ForeignKey, Index, MetaData, String, Text, TypeDecorator
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -135,3 +135,28 @@ class KeptScore(Base):
     finished: Mapped[bool] = mapped_column(default=False)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+
+
+class Job(Base):
+    """A piece of costly work (webapp.jobs): what it computes (`kind`, and `payload` as JSON),
+    keyed by a digest of that, so the same work asked twice runs once; who asked (`client`,
+    an address, and `player`), where it stands (queued, running, done, failed), its result or
+    the error a page shows, the worker seconds it took, and how often it was started."""
+
+    __tablename__ = "jobs"
+    __table_args__ = (Index("ix_jobs_client_state", "client", "state"),)
+
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    kind: Mapped[str] = mapped_column(String(32))
+    payload: Mapped[str] = mapped_column(Text)
+    state: Mapped[str] = mapped_column(String(16))
+    result: Mapped[str | None] = mapped_column(Text, default=None)
+    error: Mapped[str | None] = mapped_column(Text, default=None)
+    client: Mapped[str] = mapped_column(String(128))
+    player: Mapped[str | None] = mapped_column(String(64), default=None)
+    priority: Mapped[int] = mapped_column(default=0)
+    attempts: Mapped[int] = mapped_column(default=0)
+    seconds: Mapped[float] = mapped_column(Float, default=0.0)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+    started_at: Mapped[datetime | None] = mapped_column(UTCDateTime, default=None)
+    finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime, default=None)

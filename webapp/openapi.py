@@ -59,33 +59,63 @@ RETRY_AFTER = {
         "schema": {"type": "integer", "minimum": 1},
     }
 }
-# A question not graded before is costly work (webapp.limits.costly_work): a POST, and costly.
+# A question not graded before is costly work, on the task queue's workers (webapp.jobs): a
+# POST, and costly.
+WORKING = {
+    "type": "object",
+    "required": ["status", "job", "poll"],
+    "properties": {
+        "status": {"type": "string", "enum": ["working"]},
+        "job": {"type": "string", "description": "The job working the answer out."},
+        "poll": {
+            "type": "string",
+            "description": "GET it to follow the job; once done, ask the question again.",
+        },
+    },
+}
+JOB = {
+    "type": "object",
+    "required": ["job", "status"],
+    "properties": {
+        "job": {"type": "string"},
+        "status": {"type": "string", "enum": ["working", "done", "failed"]},
+        "error": {"type": "string", "description": "Why it failed."},
+    },
+}
 COSTLY_WORK = {
+    "202": {
+        "description": "The answer is being worked out on the server's workers (a new "
+        "question: up to a few seconds). Follow `poll`, or ask again after Retry-After "
+        "seconds; the answer is then kept and comes at once.",
+        "headers": RETRY_AFTER,
+        "content": {"application/json": {"schema": WORKING}},
+    },
     "429": {
         "description": "Too many requests from this address: over the limit on POSTs (240 a "
-        "minute) or on questions not graded before (30 a minute). The error says when to try "
-        "again; so does Retry-After.",
+        "minute), or the workers' time for this address or player is used up (30 seconds of "
+        "work a minute), or its earlier questions are still being worked out. The error says "
+        "which, and when to try again; so does Retry-After.",
         "headers": RETRY_AFTER,
         "content": {
             "application/json": {
                 "schema": ERROR,
                 "example": {
-                    "error": "too many requests from your address. Try again in 42 seconds, "
-                    "at 14:03:07 UTC."
+                    "error": "The computer's time for your address is used up: 30 seconds of "
+                    "work a minute. It refills in 42 seconds."
                 },
             }
         },
     },
     "503": {
-        "description": "Every place for costly work on this server is taken: try again after "
-        "Retry-After seconds.",
+        "description": "The work could not be finished (its worker stopped three times): try "
+        "again after Retry-After seconds.",
         "headers": RETRY_AFTER,
         "content": {
             "application/json": {
                 "schema": ERROR,
                 "example": {
-                    "error": "the server is busy working out other answers. Try again in 5 "
-                    "seconds, at 14:03:07 UTC."
+                    "error": "This could not be worked out: the computer doing it stopped. Try "
+                    "again in a moment."
                 },
             }
         },
@@ -638,6 +668,41 @@ def openapi_document(
             },
             **bid_euchre,
             **settled,
+            "/api/jobs/{key}": {
+                "get": {
+                    "operationId": "followJob",
+                    "summary": "Follow a question being worked out",
+                    "description": "Where a question the server had not answered before "
+                    "stands: working (ask again after Retry-After seconds), done (ask the "
+                    "question again: its answer is kept and comes at once) or failed, with "
+                    "why. Only the address or player that asked may follow it.",
+                    "parameters": [
+                        {
+                            "name": "key",
+                            "in": "path",
+                            "required": True,
+                            "description": "The job, as a 202 named it.",
+                            "schema": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
+                        }
+                    ],
+                    "responses": {
+                        "200": {
+                            "description": "Done, or failed (with `error`).",
+                            "content": {"application/json": {"schema": JOB}},
+                        },
+                        "202": {
+                            "description": "Still working.",
+                            "headers": RETRY_AFTER,
+                            "content": {"application/json": {"schema": JOB}},
+                        },
+                        "404": {
+                            "description": "No such job of yours.",
+                            "content": {"application/json": {"schema": ERROR}},
+                        },
+                        "414": TOO_LONG,
+                    },
+                }
+            },
             "/api/openapi.json": {
                 "get": {
                     "operationId": "openapiDocument",
@@ -646,7 +711,8 @@ def openapi_document(
                         "200": {
                             "description": "The OpenAPI 3.1 document.",
                             "content": {"application/json": {"schema": {"type": "object"}}},
-                        }
+                        },
+                        "414": TOO_LONG,
                     },
                 }
             },

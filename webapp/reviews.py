@@ -9,6 +9,7 @@ reviews and knows which hands are over. A review is of the seat you play, seat 0
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,8 +21,8 @@ from sqlalchemy.exc import IntegrityError
 from scoring.engine import Engine
 from scoring.review import REVIEW_VERSION, Review, joined
 from scoring.verdicts import ERRORS, LABELS, NAMES
+from webapp import jobs
 from webapp.evaluations import evaluator
-from webapp.limits import costly_work
 from webapp.models import HandReview, SavedGame
 from webapp.players import current_player_id
 from webapp.storage import get_session
@@ -83,31 +84,72 @@ def hands_over(state: Any) -> list[int]:
     return list(range(number + (str(state.phase) in HAND_OVER)))
 
 
+REVIEW = "review"
+
+
+def _work(saved: SavedGame, hand: int) -> jobs.Work:
+    """Reviewing a hand, as a job: background work, done ahead of time when it can be."""
+    payload = {"game": saved.game, "game_id": saved.id, "hand": hand, "version": REVIEW_VERSION}
+    return jobs.Work(REVIEW, payload, background=True, player=saved.player_id)
+
+
 def hand_review(saved: SavedGame, engine: Engine[Any, Any, Any], state: Any, hand: int) -> Review:
-    """The review of `hand` (over), kept once made: reviewing is the costly part."""
+    """The review of `hand` (over), kept once made on the task queue's workers (Pending while
+    it is being made)."""
     kept = _kept_review(saved, hand)
     if kept is not None:
         return kept
-    with costly_work():
-        return _review(saved, engine, state, hand)
+    jobs.run(_work(saved, hand))
+    kept = _kept_review(saved, hand)
+    if kept is None:
+        raise jobs.Failed("The review was made but could not be kept: ask again.")
+    return kept
 
 
 def game_review(
     saved: SavedGame, engine: Engine[Any, Any, Any], state: Any
-) -> tuple[Review, list[Review]]:
-    """The whole game's review so far (every hand over), and each hand's: the hands not yet
-    reviewed are one piece of costly work."""
+) -> tuple[Review, list[Review], list[int]]:
+    """The game's review so far: of every hand reviewed already, joined; each hand's; and the
+    hands over still being reviewed (queued, so the page follows them)."""
     kept = {hand: _kept_review(saved, hand) for hand in hands_over(state)}
-    if not kept:
-        return Review(engine.name, YOU), []
+    if jobs.immediate():  # no workers: each made here and now
+        kept = {
+            hand: review or hand_review(saved, engine, state, hand) for hand, review in kept.items()
+        }
+    waiting = [hand for hand, review in kept.items() if review is None]
+    for hand in waiting:
+        jobs.submit(_work(saved, hand))
     hands = [review for review in kept.values() if review is not None]
-    if len(hands) < len(kept):
-        with costly_work():
-            hands = [
-                review if review is not None else _review(saved, engine, state, hand)
-                for hand, review in kept.items()
-            ]
-    return joined(hands), hands
+    if not hands:
+        return Review(engine.name, YOU), [], waiting
+    return joined(hands), hands, waiting
+
+
+def review_ahead(saved: SavedGame, state: Any) -> None:
+    """When a hand has just ended, have its review made ahead of time (background work), so
+    that opening it finds it done."""
+    if str(state.phase) in HAND_OVER and not jobs.immediate():
+        hand = hands_over(state)[-1]
+        if _kept_review(saved, hand) is None:
+            jobs.submit(_work(saved, hand))
+
+
+@jobs.kind(REVIEW)
+def review_job(payload: Mapping[str, Any]) -> dict[str, Any]:
+    """A hand reviewed on a worker, and kept with its game."""
+    from webapp.games import TABLE_GAMES  # the tables serve review pages: imported late
+    from webapp.tables import ComputerTable
+
+    saved = get_session().get(SavedGame, str(payload["game_id"]))
+    if saved is None:
+        raise jobs.Failed("That game is no longer saved.")
+    game = next(g for g in TABLE_GAMES if g.engine.name == saved.game)
+    table = ComputerTable.from_json(game, saved.state)
+    hand = int(payload["hand"])
+    if hand not in hands_over(table.state):
+        raise jobs.Failed(f"{hand_word(game.engine).capitalize()} {hand + 1} is not over yet.")
+    _review(saved, game.engine, table.state, hand)
+    return {"hand": hand}
 
 
 def _kept_review(saved: SavedGame, hand: int) -> Review | None:

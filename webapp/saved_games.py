@@ -109,9 +109,10 @@ class StaleMove(Conflict):
         self.game = game
 
 
-def create(game: str, state_json: str) -> SavedGame:
-    """Save a new game of `game` ("cribbage", "euchre") for this player, who gets an id if new."""
-    player_id = current_player_id(create=True)
+def create(game: str, state_json: str, *, player: str | None = None) -> SavedGame:
+    """Save a new game of `game` ("cribbage", "euchre") for this player, who gets an id if new
+    (or for `player`, made on a worker for them)."""
+    player_id = player if player is not None else current_player_id(create=True)
     now = utc_now()
     saved = SavedGame(
         id=secrets.token_urlsafe(16),

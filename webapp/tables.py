@@ -10,13 +10,16 @@ saved before the answer; the whole page, or for htmx the table fragment; the res
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Any, Generic, Protocol, TypeVar
 
 from flask import Blueprint, make_response, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
+from werkzeug.datastructures import MultiDict
 from werkzeug.exceptions import NotFound
 
 from scoring.engine import Engine, ExplainedError, IllegalActionError, State, seeded_random
@@ -24,13 +27,12 @@ from scoring.errors import FieldError
 from scoring.numbers import read_whole_number
 from scoring.options import Option
 from webapp import coach as coaching
-from webapp import reviews, saved_games
-from webapp.evaluations import evaluation
+from webapp import evaluations, jobs, reviews, saved_games
 from webapp.forms import OptionsForm, level_option, options_form, read_form
 from webapp.htmx import wants_fragment
-from webapp.limits import costly_work
 from webapp.models import SavedGame
 from webapp.navigation import Link
+from webapp.players import current_player_id
 
 YOU = 0
 RESUME_LIMIT = 12
@@ -69,6 +71,10 @@ class TableGame(Protocol[S]):
 
     def read_move(self, form: Mapping[str, Any], state: S) -> object:
         """Your action from the posted form; FieldError when the form says none."""
+
+    def form_for(self, action: Any) -> dict[str, Any]:
+        """The fields the page's button (or boxes) for your `action` post: read_move's
+        inverse, for whatever plays through the pages (the tests, the benchmarks)."""
 
     def waits(self, state: S) -> bool:
         """The computers stop here: your decision, a pause to read, or the end."""
@@ -110,11 +116,23 @@ class ComputerTable(Generic[S]):
         """The place in the game's actions of your decision now; None when none is yours."""
         return len(self.state.actions) if self.state.legal_actions(YOU) else None
 
-    @property
+    @cached_property
     def shown_hint(self) -> coaching.ShownHint | None:
-        """The hint you asked for at the decision you are making now, if you did."""
-        hint = self.hint
-        return hint if hint is not None and hint.move == self.decision else None
+        """The hint you asked for at the decision you are making now, if you did: as kept
+        with the game, or once its evaluation is worked out (webapp.evaluations)."""
+        hint, move = self.hint, self.decision
+        if hint is not None and hint.move == move:
+            return hint
+        if move is None or move not in self.hints:
+            return None
+        found = evaluations.cached(self.game.engine, self.state, YOU)
+        return None if found is None else coaching.shown(found, move)
+
+    @property
+    def hint_pending(self) -> bool:
+        """You asked for a hint at this decision and it is still being worked out."""
+        move = self.decision
+        return move is not None and move in self.hints and self.shown_hint is None
 
     @property
     def question(self) -> coaching.Coached | None:
@@ -166,7 +184,15 @@ class ComputerTable(Generic[S]):
             state = computers_play(self.game, state, self.level)
         except ValueError as error:
             raise RuntimeError(f"a computer player could not move: {error}") from error
-        return replace(self, state=state, since=len(self.state.log))
+        moved = replace(self, state=state, since=len(self.state.log))
+        moved.prepare_coach()
+        return moved
+
+    def prepare_coach(self) -> None:
+        """In coach mode, have your decision now evaluated ahead of time (a job on the
+        workers), so that the coach answers your move at once."""
+        if self.coach is not None and self.decision is not None:
+            evaluations.prepare(self.game.engine, self.state, YOU)
 
     def move_from_form(self, form: Mapping[str, Any]) -> ComputerTable[S]:
         """Your move as the form says it; in coach mode, a clear mistake is first asked about
@@ -188,7 +214,8 @@ class ComputerTable(Generic[S]):
         answers the questions asked at its decision."""
         assert self.coach is not None and self.game.engine.hint is not None
         move = len(self.state.actions)
-        hint = evaluation(self.game.engine, self.state, YOU)
+        # Worked out on the workers (Pending, and the page asks again, while it is).
+        hint = evaluations.evaluation(self.game.engine, self.state, YOU)
         asked = coaching.question(hint, move, action, self.coach, fields)
         pending = self.question
         if asked is not None and (pending is None or pending.action != asked.action):
@@ -202,6 +229,12 @@ class ComputerTable(Generic[S]):
         )
         return replace(self.move(action), coached=coached)
 
+    def follow_hint(self) -> None:
+        """Wait (up to jobs.FOLLOW) for the hint being worked out at your decision now."""
+        if self.hint_pending:
+            with contextlib.suppress(jobs.Pending, jobs.Failed):
+                evaluations.evaluation(self.game.engine, self.state, YOU, wait=jobs.FOLLOW)
+
     def with_hint(self) -> ComputerTable[S]:
         """The table with a hint at your decision now, kept (and the decision marked as made
         with a hint); FieldError when no decision is yours."""
@@ -210,8 +243,11 @@ class ComputerTable(Generic[S]):
             raise FieldError("there is no decision of yours to give a hint for now")
         if self.shown_hint is not None:
             return self
-        hint = evaluation(self.game.engine, self.state, YOU)
         hints = tuple(sorted({*self.hints, move}))
+        try:
+            hint = evaluations.evaluation(self.game.engine, self.state, YOU)
+        except jobs.Pending:  # asked, and kept as asked: the page follows the evaluation
+            return replace(self, hints=hints, hint=None)
         return replace(self, hints=hints, hint=coaching.shown(hint, move))
 
     def coaching_at(self, move: int) -> tuple[bool, tuple[coaching.Coached, ...]]:
@@ -262,6 +298,22 @@ def start(game: TableGame[S], chosen: Mapping[str, Any], seed: int) -> ComputerT
     return ComputerTable(game, computers_play(game, state, level), level, coach=threshold)
 
 
+NEW_GAME = "new-game"
+
+
+@jobs.kind(NEW_GAME)
+def new_game_job(payload: Mapping[str, Any]) -> dict[str, Any]:
+    """A new game made on a worker: the form as sent, the computers playing up to you, saved
+    as the player's; where to open it."""
+    from webapp.games import TABLE_GAMES
+
+    game = next(g for g in TABLE_GAMES if g.engine.name == payload["game"])
+    form = read_form(options_form(new_game_options(game)), MultiDict(payload["form"]))
+    table = start(game, form.values(), int(payload["seed"]))
+    saved = saved_games.create(game.engine.name, table.to_json(), player=str(payload["player"]))
+    return {"game_id": saved.id, "endpoint": f"{game.blueprint}.game"}
+
+
 def default_level(engine: Engine[Any, Any, Any]) -> str:
     return "standard" if "standard" in engine.levels else engine.level_names[0]
 
@@ -305,10 +357,15 @@ def add_table_routes(bp: Blueprint, game: TableGame[S]) -> None:
         form = read_form(form_class, request.form)
         if form.errors:
             return new_game_page(form, status=400)
-        with costly_work():  # the computers' first moves: up to seconds at the strong levels
-            table = start(game, form.values(), secrets.randbits(63))
-        saved = saved_games.create(name, table.to_json())
-        return redirect(url_for(f"{bp.name}.game", game_id=saved.id), 303)
+        # The computers' first moves (up to seconds at the strong levels) on the workers.
+        sent = [(name, value) for name, value in request.form.items(multi=True)]
+        player = current_player_id(create=True)
+        payload = {"game": name, "form": sent, "seed": secrets.randbits(63), "player": player}
+        try:
+            made = jobs.run(jobs.Work(NEW_GAME, payload))
+        except jobs.Pending as pending:  # the page follows the deal, and opens the game
+            return redirect(url_for("jobs.follow", key=pending.key), 303)
+        return redirect(url_for(f"{bp.name}.game", game_id=made["game_id"]), 303)
 
     def new_game_page(form: OptionsForm, status: int = 200) -> ResponseReturnValue:
         resumable = [
@@ -326,10 +383,17 @@ def add_table_routes(bp: Blueprint, game: TableGame[S]) -> None:
         return html, status
 
     def show(game_id: str) -> ResponseReturnValue:
-        return render_table(saved_games.load(name, game_id))
+        saved = saved_games.load(name, game_id)
+        if wants_fragment():  # the table following a hint: answered as soon as it is ready
+            saved_games.read_state(saved, read).follow_hint()
+        return render_table(saved)
 
     def move(game_id: str) -> ResponseReturnValue:
-        return post_move(name, game_id, form_move(read), render_table, f"{bp.name}.game")
+        answer = post_move(name, game_id, form_move(read), render_table, f"{bp.name}.game")
+        # A hand just over: its review is made ahead of time, on the workers.
+        saved = saved_games.load(name, game_id)
+        reviews.review_ahead(saved, saved_games.read_state(saved, read).state)
+        return answer
 
     def hint(game_id: str) -> ResponseReturnValue:
         """A hint at your decision now: kept with the game (the review marks the decision),
@@ -366,9 +430,15 @@ def add_table_routes(bp: Blueprint, game: TableGame[S]) -> None:
         """The review of every hand played to its end, the biggest mistakes first."""
         saved = saved_games.load(name, game_id)
         table = saved_games.read_state(saved, read)
-        whole, hands = reviews.game_review(saved, game.engine, table.state)
+        whole, hands, waiting = reviews.game_review(saved, game.engine, table.state)
         return private_page(
-            "reviews/game.html", game=game, saved=saved, table=table, review=whole, hands=hands
+            "reviews/game.html",
+            game=game,
+            saved=saved,
+            table=table,
+            review=whole,
+            hands=hands,
+            waiting=waiting,
         )
 
     def hand_review(game_id: str, hand: int) -> ResponseReturnValue:

@@ -390,7 +390,7 @@ def test_openapi_document_describes_the_discard_endpoint(client):
     assert parameters["to"]["schema"] == {"type": "string", "enum": ["121", "61"], "default": "121"}
     assert "evaluation" in operation["description"]
     # Near the end a question is played out: costly work, which may be refused for a while.
-    assert set(operation["responses"]) == {"200", "400", "414", "429", "503"}
+    assert set(operation["responses"]) == {"200", "202", "400", "414", "429", "503"}
     content = operation["responses"]["200"]["content"]["application/json"]
     real = client.get(DISCARD, query_string=EXAMPLE).get_json()
     assert content["example"] == real

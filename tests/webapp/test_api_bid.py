@@ -3,6 +3,8 @@ input, which names the field at fault."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from scoring.euchre.bidding import grade_bid
@@ -122,3 +124,16 @@ def test_the_document_describes_it_with_a_real_example(client):
     schema = operation["requestBody"]["content"]["application/json"]["schema"]
     assert set(schema["properties"]["rules"]["properties"]) == set(Rules().to_dict())
     assert schema["properties"]["rules"]["properties"]["game_to"]["enum"] == [5, 7, 10, 11]
+
+
+@pytest.mark.parametrize("path", ["/api/euchre/bid", "/api/bid-euchre/bid"])
+@pytest.mark.parametrize("depth", [9, 1000, 10000])
+def test_a_deeply_nested_body_is_refused_before_it_is_parsed(client, path, depth):
+    nested = "[" * depth + "]" * depth
+    answer = client.post(path, data=nested, content_type="application/json")
+    assert answer.status_code == 400
+    assert "nests deeper than 8 levels" in answer.get_json()["error"]
+    # Brackets inside a string are text, not nesting.
+    text = json.dumps({"hand": "[" * 50, "upcard": "9H", "seat": 1, "round": 1})
+    answer = client.post(path, data=text, content_type="application/json")
+    assert answer.status_code == 400 and "nests" not in answer.get_json()["error"]

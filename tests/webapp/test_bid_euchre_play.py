@@ -8,10 +8,10 @@ import re
 
 import pytest
 
-from scoring.bideuchre.actions import Action, Bid, Exchange, Pass
+from scoring.bideuchre.actions import Action, Bid, Pass
 from scoring.bideuchre.events import Phase
 from tests.support import csrf_token
-from webapp.bideuchre.table import BID_EUCHRE
+from webapp.bideuchre.table import BID_EUCHRE, form_for
 from webapp.models import SavedGame
 from webapp.storage import get_session
 from webapp.tables import YOU, ComputerTable
@@ -43,21 +43,6 @@ def saved(app, url: str) -> SavedGame:
 
 def game(app, url: str) -> ComputerTable:
     return ComputerTable.from_json(BID_EUCHRE, saved(app, url).state)
-
-
-def form_for(action: Action) -> dict[str, object]:
-    """The fields the page's button (or the exchange's boxes) for `action` post."""
-    if isinstance(action, Bid):
-        strain = action.trump.value if action.trump else ("LOW" if action.low else "NT")
-        level = action.lone.value if action.lone else str(action.tricks)
-        return {"action": "bid", "bid": f"{level}:{strain}"}
-    if isinstance(action, Exchange):
-        return {"action": "exchange", "card": [str(c) for c in action.cards]}
-    data = action.to_dict()
-    form: dict[str, object] = {"action": data["type"]}
-    if "card" in data:
-        form["card"] = data["card"]
-    return form
 
 
 def your_move(state) -> Action:

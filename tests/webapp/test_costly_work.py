@@ -1,27 +1,47 @@
-"""Costly work (webapp.limits.costly_work): a question graded over deals, a hand reviewed, a new
-game's computers moving. Each address has its own budget of it (429 past it, saying when to
-come back), a question already graded is kept and answered free, and a process runs a few
-pieces at once, refusing more with 503 and Retry-After while its cheap pages go on answering."""
+"""Costly work (webapp.jobs): a question graded over deals, a hint, a hand reviewed, a new game's
+computers moving. It runs on the task queue's workers: the web submits it once (the same work
+asked twice is one job), waits a moment, and else answers that it is working (202: a page asks
+again, the API follows the job); each address and player has a budget of worker seconds (429
+past it, saying which and when it refills); a client has a share of the workers; a job whose
+worker was lost is started again, or failed with a message the page shows. Here the queue
+has no worker running: the tests play the worker (jobs.execute)."""
 
 from __future__ import annotations
 
+import json
 import threading
+import time
 from collections.abc import Iterator
+from datetime import timedelta
 
 import pytest
 from flask import Flask
+from sqlalchemy import select, update
 
+from scoring.euchre import choose_action as euchre_choice
 from tests.support import TEST_CONFIG, csrf_token
-from tests.webapp.test_reviews import play_to_hand_end, start
-from webapp import create_app
+from tests.webapp.test_reviews import play_to_hand_end, saved, start, table_of
+from webapp import create_app, jobs
 from webapp.calculators import bid
+from webapp.euchre.table import form_for
+from webapp.models import Job, utc_now
+from webapp.storage import get_engine
+from webapp.tables import YOU
 
 ANALYSE = "/euchre/bidding/analyse"
 HANDS = ("JH JD AH KS AC", "TC JC QC KC AC", "9D TD QD KD AD", "9S TS JS QS KS")
+HTMX = {"HX-Request": "true"}
 
 
-def make_app(database_url: str, **config: object) -> Flask:
-    return create_app({**TEST_CONFIG, "SECRET_KEY": "test", "DATABASE_URL": database_url, **config})
+def make_app(database_url: str, tmp_path=None, **config: object) -> Flask:
+    """An app on `database_url`; with `tmp_path`, its queue is a real one there, with no worker
+    running (the test plays the worker), else jobs run where they are asked."""
+    queued = {}
+    if tmp_path is not None:
+        queued = {"QUEUE_IMMEDIATE": False, "QUEUE_URL": f"sqlite:///{tmp_path / 'queue.db'}"}
+    return create_app(
+        {**TEST_CONFIG, "SECRET_KEY": "test", "DATABASE_URL": database_url, **queued, **config}
+    )
 
 
 @pytest.fixture(autouse=True)
@@ -36,35 +56,59 @@ def question(hand: str) -> dict[str, str]:
     return {"hand": hand, "upcard": "9H", "seat": "1", "round": "1"}
 
 
-def test_each_address_has_a_budget_and_a_kept_answer_is_free(database_url, parse_html):
-    app = make_app(database_url, COSTLY_RATE_LIMIT="3 per minute")
+def the_jobs(app: Flask) -> list[Job]:
+    with app.app_context(), get_engine().connect() as connection:
+        return list(connection.execute(select(Job).order_by(Job.created_at)).all())
+
+
+def work_them(app: Flask) -> int:
+    """Play the worker: run every queued job once."""
+    done = 0
+    with app.app_context():
+        for job in the_jobs(app):
+            if job.state == jobs.QUEUED:
+                jobs.execute(job.key)
+                done += 1
+    return done
+
+
+# The budget of worker seconds ----------------------------------------------------------------
+
+
+def test_each_address_has_a_budget_of_worker_seconds_and_a_kept_answer_is_free(
+    database_url, parse_html
+):
+    # A tenth of a second of work a minute: the first question spends it all.
+    app = make_app(database_url, WORKER_BUDGET="1 per minute")
     client = app.test_client()
-    for hand in HANDS[:3]:
-        assert client.get(ANALYSE, query_string=question(hand)).status_code == 200
-    refused = client.get(ANALYSE, query_string=question(HANDS[3]))
+    assert client.get(ANALYSE, query_string=question(HANDS[0])).status_code == 200
+    refused = client.get(ANALYSE, query_string=question(HANDS[1]))
     assert refused.status_code == 429
     assert 1 <= int(refused.headers["Retry-After"]) <= 60
     words = parse_html(refused.text).words()
-    assert "Try again in" in words and "UTC" in words
+    assert "The computer's time for your address is used up" in words
+    assert "It refills in" in words
     # Asked before: kept, so answered at once and not counted.
     assert client.get(ANALYSE, query_string=question(HANDS[0])).status_code == 200
     # Another address has its own budget; the cheap pages are not counted at all.
     other = {"REMOTE_ADDR": "192.0.2.7"}
-    fourth = client.get(ANALYSE, query_string=question(HANDS[3]), environ_base=other)
-    assert fourth.status_code == 200
+    assert (
+        client.get(ANALYSE, query_string=question(HANDS[1]), environ_base=other).status_code == 200
+    )
     assert client.get("/count?hand=5H+5C+5S+JD&starter=5D").status_code == 200
 
 
-def test_the_api_says_when_to_come_back_and_a_new_seed_is_new_work(database_url):
-    app = make_app(database_url, COSTLY_RATE_LIMIT="2 per minute")
+def test_the_api_says_which_budget_ran_out_and_when_it_refills(database_url):
+    app = make_app(database_url, WORKER_BUDGET="1 per minute")
     client = app.test_client()
     body = {**question(HANDS[0]), "seat": 1, "round": 1}
     assert client.post("/api/euchre/bid", json=body).status_code == 200
     assert client.post("/api/euchre/bid", json=body).status_code == 200  # kept: free
-    assert client.post("/api/euchre/bid", json={**body, "seed": 7}).status_code == 200
     refused = client.post("/api/euchre/bid", json={**body, "seed": 8})
     assert refused.status_code == 429 and refused.headers["Retry-After"]
-    assert refused.get_json()["error"].startswith("too many requests from your address. Try")
+    error = refused.get_json()["error"]
+    assert error.startswith("The computer's time for your address is used up: 0 seconds")
+    assert "It refills in" in error
 
 
 @pytest.fixture
@@ -82,8 +126,7 @@ def graded(monkeypatch) -> list[str]:
 
 
 def test_a_question_is_graded_once_however_often_it_is_asked(database_url, graded):
-    app = make_app(database_url)
-    client = app.test_client()
+    client = make_app(database_url).test_client()
     for _ in range(3):
         assert client.get(ANALYSE, query_string=question(HANDS[1])).status_code == 200
     assert len(graded) == 1
@@ -97,7 +140,7 @@ def test_a_question_graded_by_one_process_is_kept_for_every_other(database_url, 
     assert first.get(ANALYSE, query_string=question(HANDS[2])).status_code == 200
     bid.GRADED.clear()
     graded = request.getfixturevalue("graded")  # from here on
-    other = make_app(database_url, COSTLY_RATE_LIMIT="1 per minute").test_client()
+    other = make_app(database_url, WORKER_BUDGET="1 per minute").test_client()
     again = other.get(ANALYSE, query_string=question(HANDS[2]))
     assert again.status_code == 200 and graded == []
     assert first.get(ANALYSE, query_string=question(HANDS[2])).text == again.text
@@ -106,85 +149,196 @@ def test_a_question_graded_by_one_process_is_kept_for_every_other(database_url, 
     assert len(graded) == 1
 
 
-class Held:
-    """grade_situation held at its start until released: costly work in progress."""
-
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.started = threading.Event()
-        self.release = threading.Event()
-        self.calls = 0
-        real = bid.grade_situation
-
-        def held(situation, **kwargs):
-            self.calls += 1
-            self.started.set()
-            assert self.release.wait(timeout=30)
-            return real(situation, **kwargs)
-
-        monkeypatch.setattr(bid, "grade_situation", held)
-
-    def ask(self, app: Flask, hand: str, answers: list[int]) -> threading.Thread:
-        def asking() -> None:
-            answers.append(app.test_client().get(ANALYSE, query_string=question(hand)).status_code)
-
-        thread = threading.Thread(target=asking)
-        thread.start()
-        return thread
+# On the queue: working, followed, done -------------------------------------------------------
 
 
-def test_a_full_process_answers_503_and_keeps_its_cheap_pages(database_url, monkeypatch):
-    app = make_app(database_url, COSTLY_RUNNING=1, COSTLY_WAITING=0)
-    held = Held(monkeypatch)
-    first: list[int] = []
-    thread = held.ask(app, HANDS[0], first)
-    assert held.started.wait(timeout=30)
+def test_a_question_still_being_worked_out_is_followed_not_refused(
+    database_url, tmp_path, parse_html
+):
+    app = make_app(database_url, tmp_path, JOB_WAIT=0.05)
     client = app.test_client()
-    busy = client.get(ANALYSE, query_string=question(HANDS[1]))
-    assert busy.status_code == 503 and busy.headers["Retry-After"] == "5"
-    assert "Try again in 5 seconds" in busy.text
-    api = client.post("/api/euchre/bid", json={**question(HANDS[2]), "seat": 1, "round": 1})
-    assert api.status_code == 503 and api.headers["Retry-After"] == "5"
-    assert api.get_json()["error"].startswith("the server is busy")
-    assert client.get("/count?hand=5H+5C+5S+JD&starter=5D").status_code == 200
-    held.release.set()
-    thread.join(timeout=60)
-    assert first == [200]
-    assert client.get(ANALYSE, query_string=question(HANDS[1])).status_code == 200  # free again
+    # A page without JavaScript: 202, a page that comes back by itself.
+    page = client.get(ANALYSE, query_string=question(HANDS[0]))
+    assert page.status_code == 202 and page.headers["Retry-After"] == "1"
+    found = parse_html(page.text)
+    assert "Working on it" in found.find("h1").words()
+    assert found.find("meta", http_equiv="refresh").attrs["content"] == "1"
+    # htmx: nothing swapped, an event for the page's script to ask again.
+    fragment = client.get(ANALYSE, query_string=question(HANDS[0]), headers=HTMX)
+    assert fragment.status_code == 202 and fragment.text == ""
+    assert "fifteen-two:working" in json.loads(fragment.headers["HX-Trigger"])
+    # The API: where to follow the job.
+    api = client.post("/api/euchre/bid", json={**question(HANDS[0]), "seat": 1, "round": 1})
+    assert api.status_code == 202
+    answer = api.get_json()
+    assert answer["status"] == "working" and answer["poll"] == f"/api/jobs/{answer['job']}"
+    followed = client.get(answer["poll"])
+    assert followed.status_code == 202 and followed.get_json()["status"] == "working"
+    # Asked three times, queued once (the page and its fragment ask the same question; the
+    # API's seed is the same too).
+    (job,) = the_jobs(app)
+    assert job.kind == "euchre-bid" and job.state == jobs.QUEUED
+    assert job.priority == jobs.INTERACTIVE
+    assert work_them(app) == 1
+    assert client.get(answer["poll"]).get_json()["status"] == jobs.DONE
+    assert client.get(ANALYSE, query_string=question(HANDS[0])).status_code == 200
+    assert (
+        client.post(
+            "/api/euchre/bid", json={**question(HANDS[0]), "seat": 1, "round": 1}
+        ).status_code
+        == 200
+    )
+    # Nobody else follows your jobs.
+    other = {"REMOTE_ADDR": "192.0.2.9"}
+    assert client.get(answer["poll"], environ_base=other).status_code == 404
 
 
-def test_work_waits_its_turn_and_the_same_question_is_worked_out_once(database_url, monkeypatch):
-    app = make_app(database_url, COSTLY_RUNNING=1, COSTLY_WAITING=1, COSTLY_WAIT=30)
-    held = Held(monkeypatch)
-    answers: list[int] = []
-    threads = [held.ask(app, HANDS[0], answers)]
-    assert held.started.wait(timeout=30)
-    threads += [held.ask(app, HANDS[0], answers)]  # the same question: waits for the first
-    threads += [held.ask(app, HANDS[1], answers)]  # another: waits for the place
-    held.release.set()
-    for thread in threads:
-        thread.join(timeout=60)
-    assert sorted(answers) == [200, 200, 200]
-    assert held.calls == 2
-
-
-def test_new_games_and_reviews_spend_the_budget(database_url, parse_html):
-    app = make_app(database_url, COSTLY_RATE_LIMIT="2 per minute")
+def test_a_client_has_its_share_of_the_workers_and_more_goes_behind(database_url, tmp_path):
+    app = make_app(database_url, tmp_path, JOB_WAIT=0.01, JOB_SHARE=2)
     client = app.test_client()
-    url = start(client, parse_html)  # one
-    assert client.get(url).status_code == 200  # reading is free
-    play_to_hand_end(app, client, parse_html, url)
-    assert client.get(f"{url}/review/0").status_code == 200  # two
-    assert client.get(f"{url}/review").status_code == 200  # the hand's review is kept: free
+    for hand in HANDS[:2]:
+        assert client.get(ANALYSE, query_string=question(hand)).status_code == 202
+    refused = client.get(ANALYSE, query_string=question(HANDS[2]))
+    assert refused.status_code == 429
+    assert "still working on your earlier requests" in refused.text
+    priorities = [job.priority for job in the_jobs(app)]
+    assert priorities == [jobs.INTERACTIVE, jobs.INTERACTIVE - 1]  # the second goes behind
+    # Another address is not held up by this one.
+    other = {"REMOTE_ADDR": "192.0.2.7"}
+    assert (
+        client.get(ANALYSE, query_string=question(HANDS[2]), environ_base=other).status_code == 202
+    )
+
+
+def test_a_job_whose_worker_was_lost_is_started_again_then_failed(database_url, tmp_path):
+    app = make_app(database_url, tmp_path, JOB_WAIT=0.01, JOB_STALE=60)
+    client = app.test_client()
+    assert client.get(ANALYSE, query_string=question(HANDS[0])).status_code == 202
+    (job,) = the_jobs(app)
+    long_ago = utc_now() - timedelta(minutes=5)
+    with app.app_context():
+        for attempt in range(1, jobs.MOST_ATTEMPTS + 1):
+            # A worker took it and was killed: running, and never finished.
+            with get_engine().begin() as connection:
+                connection.execute(
+                    update(Job)
+                    .where(Job.key == job.key)
+                    .values(state=jobs.RUNNING, started_at=long_ago, attempts=attempt)
+                )
+            again = jobs.sweep()
+            state = jobs.status(job.key)
+            assert state is not None
+            if attempt < jobs.MOST_ATTEMPTS:
+                assert again == 1 and state.state == jobs.QUEUED
+            else:
+                assert again == 0 and state.state == jobs.FAILED and state.error == jobs.LOST
+    failed = client.get(ANALYSE, query_string=question(HANDS[0]))
+    assert failed.status_code == 503 and "the computer doing it stopped" in failed.text
+
+
+def test_a_new_game_is_dealt_on_the_workers_and_opened_when_ready(
+    database_url, tmp_path, parse_html
+):
+    app = make_app(database_url, tmp_path, JOB_WAIT=0.01)
+    client = app.test_client()
     data = {"game_to": "5", "level": "easy", "csrf_token": csrf_token(client, "/euchre/play")}
-    refused = client.post("/euchre/play", data=data)
-    assert refused.status_code == 429 and "Try again in" in refused.text
+    asked = client.post("/euchre/play", data=data)
+    assert asked.status_code == 303 and asked.headers["Location"].startswith("/jobs/")
+    follow = asked.headers["Location"]
+    waiting = client.get(follow)
+    assert waiting.status_code == 202 and "Working on it" in waiting.text
+    assert work_them(app) == 1
+    opened = client.get(follow)
+    assert opened.status_code == 303 and opened.headers["Location"].startswith("/euchre/games/")
+    assert client.get(opened.headers["Location"]).status_code == 200
 
 
-def test_the_api_document_lists_the_refusals(database_url):
+def test_a_review_is_never_refused_it_is_followed(database_url, tmp_path, parse_html):
+    app = make_app(database_url, tmp_path, JOB_WAIT=0.01)
+    client = app.test_client()
+    follow = start(client, parse_html)  # dealt on the workers
+    work_them(app)
+    url = client.get(follow).headers["Location"]
+    play_to_hand_end(app, client, parse_html, url)
+    queued = [job for job in the_jobs(app) if job.kind == "review"]
+    assert queued and queued[0].priority == jobs.BACKGROUND  # made ahead of time
+    panel = client.get(f"{url}/review/0", headers=HTMX)
+    assert panel.status_code == 202  # working: the panel asks again
+    page = client.get(f"{url}/review")
+    assert page.status_code == 200 and "Reviewing your play" in page.text
+    work_them(app)
+    assert client.get(f"{url}/review/0", headers=HTMX).status_code == 200
+
+
+def start_game(app: Flask, client, **chosen: str) -> str:
+    """A Euchre game dealt (on the workers when the app has a queue): its table's address."""
+    token = csrf_token(client, "/euchre/play")
+    data = {"game_to": "5", "level": "easy", "csrf_token": token, **chosen}
+    asked = client.post("/euchre/play", data=data)
+    if asked.headers["Location"].startswith("/jobs/"):
+        work_them(app)
+        asked = client.get(asked.headers["Location"])
+    assert asked.status_code == 303, asked.text
+    return asked.headers["Location"]
+
+
+def your_move(app: Flask, client, url: str, **config: object):
+    """Your move (the computer's easy choice for you) posted at the table."""
+    table = table_of(app, url)
+    fields = form_for(euchre_choice(table.state, "easy", seat=YOU))
+    data = {"csrf_token": csrf_token(client, url), "version": str(saved(app, url).version)}
+    return client.post(url, data={**data, **fields})
+
+
+def test_coach_mode_weighs_your_move_on_the_workers(database_url, tmp_path):
+    app = make_app(database_url, tmp_path, JOB_WAIT=0.01)
+    client = app.test_client()
+    url = start_game(app, client, coach="mistake")
+    asked = your_move(app, client, url)
+    assert asked.status_code == 202  # the coach is weighing your options: the page asks again
+    weighing = [job for job in the_jobs(app) if job.kind == "evaluation"]
+    assert weighing and all(job.priority > jobs.BACKGROUND for job in weighing)
+    work_them(app)
+    assert your_move(app, client, url).status_code == 303
+
+
+def test_coach_mode_is_counted_in_the_budget(database_url):
+    # A tenth of a second a minute: the deal spends it. Coach mode's weighing of your move is
+    # then refused; a move without the coach costs nothing and is never refused.
+    for coach, refused in (("", False), ("mistake", True)):
+        app = make_app(database_url, WORKER_BUDGET="1 per minute")
+        client = app.test_client()
+        client.environ_base["REMOTE_ADDR"] = f"192.0.2.{20 + refused}"
+        url = start_game(app, client, coach=coach)
+        answers = [your_move(app, client, url).status_code for _ in range(3)]
+        assert (429 in answers) == refused, answers
+
+
+def test_a_table_following_a_hint_is_answered_once_it_is_ready(database_url, tmp_path):
+    app = make_app(database_url, tmp_path, JOB_WAIT=0.01)
+    client = app.test_client()
+    url = start_game(app, client)
+    data = {"csrf_token": csrf_token(client, url), "version": str(saved(app, url).version)}
+    assert client.post(f"{url}/hint", data=data).status_code == 303
+    assert "data-hint-pending" in client.get(url).text  # the whole page: at once, pending
+    worker = threading.Timer(0.3, work_them, args=(app,))
+    worker.start()
+    began = time.monotonic()
+    fragment = client.get(url, headers=HTMX)  # the panel asking again: held until it is ready
+    worker.join()
+    assert fragment.status_code == 200 and time.monotonic() - began >= 0.3
+    assert "data-hint-pending" not in fragment.text and "data-hint>" in fragment.text
+
+
+def test_the_api_document_lists_the_answers_of_costly_work(database_url):
     client = make_app(database_url).test_client()
     document = client.get("/api/openapi.json").get_json()
     said = document["paths"]["/api/euchre/bid"]["post"]["responses"]
-    assert {"200", "400", "414", "429", "503"} == set(said)
-    for status in ("429", "503"):
+    assert {"200", "202", "400", "414", "429", "503"} == set(said)
+    for status in ("202", "429", "503"):
         assert "Retry-After" in said[status]["headers"]
-        assert said[status]["content"]["application/json"]["example"]["error"]
+    assert said["202"]["content"]["application/json"]["schema"]["required"] == [
+        "status",
+        "job",
+        "poll",
+    ]

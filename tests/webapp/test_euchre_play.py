@@ -11,7 +11,7 @@ from scoring.euchre.actions import Action, Play
 from scoring.euchre.events import Phase
 from tests.support import csrf_token
 from webapp import create_app
-from webapp.euchre.table import EUCHRE
+from webapp.euchre.table import EUCHRE, form_for
 from webapp.models import SavedGame
 from webapp.storage import get_session
 from webapp.tables import YOU, ComputerTable
@@ -49,19 +49,6 @@ def saved(app, url: str) -> SavedGame:
 
 def game(app, url: str) -> ComputerTable:
     return ComputerTable.from_json(EUCHRE, saved(app, url).state)
-
-
-def form_for(action: Action) -> dict[str, str]:
-    """The fields the page's button for `action` posts."""
-    data = action.to_dict()
-    kind = {"name_trump": "name"}.get(data["type"], data["type"])
-    form = {"action": kind}
-    if data.get("alone"):
-        form["alone"] = "true"
-    for name in ("card", "suit"):
-        if name in data:
-            form[name] = data[name]
-    return form
 
 
 def your_move(state) -> Action:

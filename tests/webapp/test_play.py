@@ -12,13 +12,13 @@ import pytest
 from flask import Flask, session
 from flask.testing import FlaskClient
 
-from scoring.cribbage import Declare, Discard, GameState, Pass, Phase, Play, new_game
+from scoring.cribbage import Declare, GameState, Pass, Phase, Play, new_game
 from scoring.cribbage.players import LEVELS, POLICIES, choose_action
 from scoring.cribbage.winning import deal_chance
 from scoring.narration import predicate
 from tests.support import csrf_token
 from webapp import create_app, saved_games
-from webapp.cribbage.table import CRIBBAGE
+from webapp.cribbage.table import CRIBBAGE, form_for
 from webapp.models import SavedGame
 from webapp.players import PLAYER_ID_KEY
 from webapp.storage import get_session
@@ -79,18 +79,6 @@ class Table:
         data = {**(hidden or self.hidden()), **fields}
         headers = {"HX-Request": "true"} if htmx else {}
         return self.client.post(self.url, data=data, headers=headers)
-
-
-def form_for(action) -> dict[str, object]:
-    """The form fields the page sends for an engine action of yours."""
-    fields: dict[str, object] = {"action": action.type}
-    if isinstance(action, Discard):
-        fields["card"] = [str(card) for card in action.cards]
-    elif isinstance(action, Play):
-        fields["card"] = str(action.card)
-    elif isinstance(action, Declare):
-        fields["points"] = str(action.points)
-    return fields
 
 
 def your_move(state: GameState):

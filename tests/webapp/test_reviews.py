@@ -12,8 +12,7 @@ from scoring.euchre import choose_action as euchre_choice
 from scoring.euchre.events import Phase
 from scoring.review import Review
 from tests.support import csrf_token
-from tests.webapp.test_euchre_play import form_for
-from webapp.euchre.table import EUCHRE
+from webapp.euchre.table import EUCHRE, form_for
 from webapp.models import HandReview, SavedGame
 from webapp.storage import get_session
 from webapp.tables import YOU, ComputerTable

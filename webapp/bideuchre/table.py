@@ -51,6 +51,9 @@ class BidEuchreTable:
     def read_move(self, form: Mapping[str, Any], state: GameState) -> Action:
         return read_move(form, state)
 
+    def form_for(self, action: Action) -> dict[str, Any]:
+        return form_for(action)
+
     def waits(self, state: GameState) -> bool:
         return state.is_over or state.phase is Phase.HAND_OVER or state.current_player == YOU
 
@@ -96,6 +99,21 @@ def read_move(form: Mapping[str, Any], state: GameState) -> Action:
         return parse_action(data)
     except ActionError as error:
         raise FieldError(CHOOSE_A_BID if kind == "bid" else str(error)) from None
+
+
+def form_for(action: Action) -> dict[str, Any]:
+    """The fields the page's button (or the exchange's boxes) for your `action` post
+    (read_move's inverse): a bid as its `bid` ("4:H", "moon:NT")."""
+    data = action.to_dict()
+    form: dict[str, Any] = {"action": data["type"]}
+    if data["type"] == "bid":
+        strain = data["trump"] or ("LOW" if data["low"] else "NT")
+        form["bid"] = f"{data['lone'] or data['tricks']}:{strain}"
+    elif "cards" in data:
+        form["card"] = list(data["cards"])
+    elif "card" in data:
+        form["card"] = data["card"]
+    return form
 
 
 CHOOSE_A_BID = "choose a bid from the panel: a number and a suit or no-trump"

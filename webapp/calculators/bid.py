@@ -5,9 +5,8 @@ body).
 Grading plays every option out over hundreds of deals (a fraction of a second to a second), so
 each question's answer is kept for the next asker, in the database: a shared permalink opens at
 once, whichever process serves it. The grading is deterministic (seed 0 unless one is given),
-so the kept answer is the answer. A question not kept is costly work
-(webapp.limits.costly_work): counted against the asker's budget, and run in one of the
-process's few places for it.
+so the kept answer is the answer. A question not kept is costly work, worked out on the task
+queue's workers (webapp.jobs) and charged to the asker's budget of worker seconds.
 """
 
 from __future__ import annotations
@@ -24,7 +23,7 @@ from scoring.errors import ExplainedError, FieldError
 from scoring.euchre.bidding import BidGrade, Situation, grade_discard, grade_situation
 from scoring.euchre.bidding.grading import MAX_DEALS
 from scoring.euchre.bidding.reasons import Explanation, explain
-from scoring.euchre.bidding.saved import grade_from_dict, grade_to_dict
+from scoring.euchre.bidding.saved import grade_from_dict, grade_to_dict, situation_from_dict
 from scoring.euchre.bidding.situation import read_situation
 from scoring.euchre.options import Rules
 from scoring.options import options_of
@@ -191,7 +190,26 @@ def read_bid_json(body: Any) -> tuple[BidGrade, Explanation]:
 Graded = tuple[BidGrade, Explanation]
 
 
-GRADED = Kept[BidGrade, Explanation](KEPT, grade_to_dict, grade_from_dict, explain)
+def _grade(payload: Mapping[str, Any]) -> BidGrade:
+    """A question worked out on the task queue's workers: the bid, or the dealer's discard."""
+    situation = situation_from_dict(payload["situation"])
+    seed, most = int(payload["seed"]), int(payload["most"])
+    if payload["what"] == "bid":
+        return grade_situation(situation, seed=seed, max_deals=most)
+    return grade_discard(
+        situation.hand,
+        situation.upcard,
+        alone=bool(payload["alone"]),
+        score=situation.score,
+        rules=situation.rules,
+        seed=seed,
+        max_deals=most,
+    )
+
+
+GRADED = Kept[BidGrade, Explanation](
+    "euchre-bid", KEPT, grade_to_dict, grade_from_dict, explain, _grade
+)
 
 
 @cache
@@ -203,29 +221,33 @@ def example_grade() -> Graded:
     return grade, explain(grade)
 
 
+def _most() -> int:
+    return int(current_app.config.get("BID_MAX_DEALS", MAX_DEALS))
+
+
 def graded(situation: Situation, seed: int = 0) -> Graded:
-    """The question graded and explained, kept for the next time it is asked."""
-    most = int(current_app.config.get("BID_MAX_DEALS", MAX_DEALS))
-
-    def work() -> BidGrade:
-        return grade_situation(situation, seed=seed, max_deals=most)
-
-    return GRADED.get(["bid", situation.to_dict(), seed, most], work)
+    """The question graded and explained, kept for the next time it is asked (worked out on
+    the task queue's workers: Pending while it is)."""
+    most = _most()
+    payload = {"what": "bid", "situation": situation.to_dict(), "seed": seed, "most": most}
+    return GRADED.get(["bid", situation.to_dict(), seed, most], payload)
 
 
 def graded_discard(situation: Situation, *, alone: bool, seed: int = 0) -> Graded:
     """The dealer's discard after picking up, graded and explained, kept likewise."""
-    most = int(current_app.config.get("BID_MAX_DEALS", MAX_DEALS))
+    most = _most()
+    payload = {
+        "what": "discard",
+        "situation": situation.to_dict(),
+        "alone": alone,
+        "seed": seed,
+        "most": most,
+    }
+    return GRADED.get(["discard", situation.to_dict(), alone, seed, most], payload)
 
-    def work() -> BidGrade:
-        return grade_discard(
-            situation.hand,
-            situation.upcard,
-            alone=alone,
-            score=situation.score,
-            rules=situation.rules,
-            seed=seed,
-            max_deals=most,
-        )
 
-    return GRADED.get(["discard", situation.to_dict(), alone, seed, most], work)
+def prepare(situation: Situation, seed: int = 0) -> None:
+    """Have the question graded ahead of time (a drill just dealt)."""
+    most = _most()
+    payload = {"what": "bid", "situation": situation.to_dict(), "seed": seed, "most": most}
+    GRADED.prepare(["bid", situation.to_dict(), seed, most], payload)

@@ -233,20 +233,44 @@ def _reason(grade: BidGrade) -> str:
     return why(grade).in_short
 
 
-GRADED = Kept[BidGrade, str](KEPT, BidGrade.to_dict, BidGrade.from_dict, _reason)
+def _grade(payload: Mapping[str, Any]) -> BidGrade:
+    """A question worked out on the task queue's workers."""
+    question = Question.from_dict(payload["question"])
+    include = [str(text) for text in payload["include"]]
+    seed, most = int(payload["seed"]), int(payload["most"])
+    return grade_question(question, seed=seed, max_deals=most, include=include)
+
+
+GRADED = Kept[BidGrade, str](
+    "bid-euchre-bid", KEPT, BidGrade.to_dict, BidGrade.from_dict, _reason, _grade
+)
+
+
+def _asked(
+    question: Question, seed: int, include: Sequence[str]
+) -> tuple[list[Any], dict[str, Any]]:
+    most = int(current_app.config.get("BID_MAX_DEALS", MAX_DEALS))
+    key = ["bid-euchre", question.to_dict(), seed, most, sorted(include)]
+    payload = {
+        "question": question.to_dict(),
+        "seed": seed,
+        "most": most,
+        "include": sorted(include),
+    }
+    return key, payload
 
 
 def graded(question: Question, seed: int = 0, include: Sequence[str] = ()) -> BidGrade:
     """The question graded, kept for the next time it is asked; `include`: bids to grade even
-    if they are not sensible (a learner's choice)."""
-    most = int(current_app.config.get("BID_MAX_DEALS", MAX_DEALS))
-
-    def work() -> BidGrade:
-        return grade_question(question, seed=seed, max_deals=most, include=include)
-
-    key = ["bid-euchre", question.to_dict(), seed, most, sorted(include)]
-    grade, _ = GRADED.get(key, work)
+    if they are not sensible (a learner's choice). Worked out on the task queue's workers:
+    Pending while it is."""
+    grade, _ = GRADED.get(*_asked(question, seed, include))
     return grade
+
+
+def prepare(question: Question, seed: int = 0) -> None:
+    """Have the question graded ahead of time (a drill just dealt)."""
+    GRADED.prepare(*_asked(question, seed, ()))
 
 
 @cache

@@ -246,26 +246,40 @@ def _load(data: dict[str, Any]) -> Hint[Throw]:
     return Hint.from_dict(data, lambda thrown: tuple(Card.parse(text) for text in thrown))
 
 
-EVALUATIONS = Kept[Hint[Throw], Hint[Throw]](KEPT, _dump, _load, lambda hint: hint)
+def _evaluate(payload: Mapping[str, Any]) -> Hint[Throw]:
+    """A throw played for the game, on the task queue's workers."""
+    hand = tuple(Card.parse(text) for text in payload["hand"])
+    scores = payload["scores"]
+    table = Table(
+        hand,
+        bool(payload["dealer"]),
+        int(payload["players"]),
+        None if scores is None else (int(scores[0]), int(scores[1])),
+        int(payload["game_to"]),
+    )
+    return throw_hint(table)
+
+
+EVALUATIONS = Kept[Hint[Throw], Hint[Throw]](
+    "cribbage-throw", KEPT, _dump, _load, lambda hint: hint, _evaluate
+)
 
 
 def evaluated(table: Table) -> Hint[Throw]:
-    """The throw's evaluation: played for the game (costly, kept for the next asker) near the
-    end of a two-player game, else worked out at once."""
+    """The throw's evaluation: played for the game (costly: worked out on the task queue's
+    workers and kept for the next asker) near the end of a two-player game, else at once."""
     if not table.for_the_game:
         return throw_hint(table)
+    payload = {
+        "hand": sorted(str(card) for card in table.hand),
+        "dealer": table.dealer,
+        "players": table.players,
+        "scores": None if table.scores is None else list(table.scores),
+        "game_to": table.game_to,
+    }
     # What the answer depends on: the question, and how many deals the sampling takes.
-    key = [
-        "cribbage-throw",
-        FIRST,
-        CAP,
-        sorted(str(card) for card in table.hand),
-        table.dealer,
-        table.players,
-        list(table.scores or ()),
-        table.game_to,
-    ]
-    hint, _ = EVALUATIONS.get(key, lambda: throw_hint(table))
+    key = ["cribbage-throw", FIRST, CAP, *payload.values()]
+    hint, _ = EVALUATIONS.get(key, payload)
     return hint
 
 

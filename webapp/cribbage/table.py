@@ -52,6 +52,9 @@ class CribbageTable:
     def read_move(self, form: Mapping[str, Any], state: GameState) -> Action:
         return read_move(form, state)
 
+    def form_for(self, action: Action) -> dict[str, Any]:
+        return form_for(action)
+
     def waits(self, state: GameState) -> bool:
         """Your throw (the computers throw once you have), your turn, the end of a deal
         (whoever deals next, you deal on, so the show can be read first), or the end."""
@@ -109,6 +112,19 @@ def read_move(form: Mapping[str, Any], state: GameState) -> Action:
     except ActionError as error:
         # Of an action's fields only the points are typed into a field of their own.
         raise FieldError(str(error), field="points" if error.field == "points" else None) from None
+
+
+def form_for(action: Action) -> dict[str, Any]:
+    """The fields the page posts for your `action` (read_move's inverse)."""
+    data = action.to_dict()
+    form: dict[str, Any] = {"action": data["type"]}
+    if "cards" in data:
+        form["card"] = list(data["cards"])
+    if "card" in data:
+        form["card"] = data["card"]
+    if data.get("points") is not None:
+        form["points"] = str(data["points"])
+    return form
 
 
 def _field(form: Mapping[str, Any], name: str) -> str | None:

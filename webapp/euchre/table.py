@@ -57,6 +57,9 @@ class EuchreTable:
     def read_move(self, form: Mapping[str, Any], state: GameState) -> Action:
         return read_move(form, state)
 
+    def form_for(self, action: Action) -> dict[str, Any]:
+        return form_for(action)
+
     def waits(self, state: GameState) -> bool:
         return state.is_over or state.phase is Phase.HAND_OVER or state.current_player == YOU
 
@@ -99,6 +102,18 @@ def read_move(form: Mapping[str, Any], state: GameState) -> Action:
         raise FieldError(str(error)) from None
 
 
+def form_for(action: Action) -> dict[str, Any]:
+    """The fields the page's button for your `action` posts (read_move's inverse)."""
+    data = action.to_dict()
+    form: dict[str, Any] = {"action": FORM_MOVES.get(data["type"], data["type"])}
+    if data.get("alone"):
+        form["alone"] = "true"
+    for name in ("card", "suit"):
+        if name in data:
+            form[name] = data[name]
+    return form
+
+
 # The form's moves, and the actions they are.
 MOVES = {
     "pass": "pass",
@@ -109,3 +124,4 @@ MOVES = {
     "defend_alone": "defend_alone",
     "farmers_hand": "farmers_hand",
 }
+FORM_MOVES = {action: move for move, action in MOVES.items()}

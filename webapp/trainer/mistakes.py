@@ -82,7 +82,7 @@ def spots(player_id: str) -> list[Spot]:
             continue
         try:
             table = saved_games.read_text(saved.state, game_reader(game))
-            review, _ = reviews.game_review(saved, game.engine, table.state)
+            review, _, _ = reviews.game_review(saved, game.engine, table.state)
         except (saved_games.UnreadableSave, ValueError):
             continue  # a game that cannot be read or replayed has no positions to set up
         found.extend(Spot(saved, game, table.state, d) for d in review.mistakes if d.move >= 0)

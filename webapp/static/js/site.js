@@ -2,7 +2,8 @@
 // pages slides sideways, faded at the edge while more of it is off to the right; bring the
 // current page's entry into view in each row, so the row shows where you are. Without this
 // file the rows still slide. And a shared result's "Copy link" button, and a calculator's
-// field at fault brought into view.
+// field at fault brought into view; and a request whose costly work is still running asked
+// again until it is done.
 (function () {
   "use strict";
   const menu = document.querySelector(".menu-button");
@@ -46,6 +47,34 @@
   });
   document.addEventListener("htmx:afterSettle", showCopyButtons);
   showCopyButtons();
+
+  // Costly work still running on the task queue (a 202: webapp/following.py): say so, and ask
+  // again in a moment the same way, with the same fields (the button pressed included), from
+  // the same element into the same place; the answer replaces the notice. The server holds a
+  // repeated question until the work is done or a second has passed, so the page asks again
+  // at once (Retry-After is for clients of the API).
+  const working = document.getElementById("working-status");
+  document.addEventListener("htmx:afterRequest", function (event) {
+    const detail = event.detail;
+    const source = detail.elt;
+    if (!detail.xhr || !(source instanceof Element)) return;
+    if (detail.xhr.status !== 202) {
+      source.removeAttribute("aria-busy");
+      if (working && !document.querySelector("[aria-busy=true]")) working.hidden = true;
+      return;
+    }
+    const config = detail.requestConfig;
+    source.setAttribute("aria-busy", "true");
+    if (working) working.hidden = false;
+    window.setTimeout(function () {
+      if (!source.isConnected) return;
+      htmx.ajax(config.verb, config.path, {
+        source: source,
+        target: detail.target,
+        values: config.formData,
+      });
+    }, 250);
+  });
 
   // A calculator's form, or a score sheet's entry, sent back with mistakes (a 400): the first
   // field at fault takes the focus, which brings it into view; on a phone it may be far above

@@ -27,7 +27,7 @@ from scoring.trainer import BID_EUCHRE
 from scoring.tricks.holding import grouped
 from scoring.tricks.seats import PLAYERS
 from scoring.tricks.strain import strain_name
-from webapp.calculators.bid_euchre import graded
+from webapp.calculators.bid_euchre import graded, prepare
 from webapp.forms import shortened
 from webapp.trainer.grading import FormProblem, Outcome
 from webapp.trainer.kinds.bidding import Drill, judged
@@ -188,6 +188,9 @@ class BidEuchreBidding(Drill):
             said = f"bid at least {lowest}" if lowest is not None else "pass"
             raise FormProblem({"tricks": f"You cannot bid {bid_text(action)} here: {said}."})
         return {"choice": bid_text(action)}
+
+    def prepare(self) -> None:
+        prepare(self.question.situation)
 
     def grade(self, answer: Answer, claims: Claims) -> Outcome:
         """Right is the best bid or one the deals cannot tell from it; graded once (with the

@@ -12,6 +12,7 @@ from datetime import datetime
 from functools import cached_property
 from typing import Any, ClassVar, Self
 
+from flask import has_app_context
 from werkzeug.datastructures import MultiDict
 
 from scoring.cards import Card
@@ -30,6 +31,7 @@ from scoring.trainer import (
 )
 from webapp.calculators.bid import graded as graded_bid
 from webapp.calculators.bid import graded_discard as graded_laid
+from webapp.calculators.bid import prepare as prepare_bid
 from webapp.forms import shortened
 from webapp.trainer.bidding import BidTable
 from webapp.trainer.grading import FormProblem, Outcome
@@ -51,7 +53,7 @@ class Drill(Kind[BidQuestion]):
     @classmethod
     def deal(cls, asked: TrainRequest, history: History, rng: random.Random, now: datetime) -> Self:
         in_quiz = history.asked_in_quiz()
-        return cls(
+        dealt = cls(
             next_bid_question(
                 history.bids(cls),
                 rng,
@@ -62,6 +64,13 @@ class Drill(Kind[BidQuestion]):
                 drills=cls.drills,
             )
         )
+        if has_app_context():  # dealt for the site, not for a test of the dealing alone
+            dealt.prepare()
+        return dealt
+
+    def prepare(self) -> None:
+        """Have the question graded ahead of time, on the task queue's workers, while the
+        learner thinks (nothing by default)."""
 
     @classmethod
     @abstractmethod
@@ -124,6 +133,9 @@ class Bidding(Drill):
     def table(self) -> BidTable:
         """The turn to bid in words, and the options with their keys: what the page shows."""
         return BidTable(self.question.situation)
+
+    def prepare(self) -> None:
+        prepare_bid(self.question.situation)
 
     def read(self, form: MultiDict[str, str]) -> dict[str, Any]:
         situation = self.question.situation
