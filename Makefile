@@ -18,7 +18,9 @@ run: install htmx db
 		$(FLASK) run --host $(HOST) --port $(PORT)
 
 # Production serving: the same app and config under gunicorn. WEB_CONCURRENCY worker processes
-# (default 2), GUNICORN_THREADS threads each (default 4); GUNICORN_CMD_ARGS adds any other flag.
+# (default 2), GUNICORN_THREADS threads each (default 16: a request waiting a moment for a job
+# holds a thread, asleep, and the pages must not queue behind it); GUNICORN_CMD_ARGS adds any
+# other flag.
 # QUEUE_WORKERS processes (default 2) take the costly work, at a lower CPU priority (nice) so
 # that the pages come first; with several machines, QUEUE_URL names the broker they share
 # (docs/deploying.md).
@@ -27,7 +29,7 @@ serve: install htmx db
 		$(BIN)/flask --app webapp work --workers "$${QUEUE_WORKERS:-2}" & worker=$$!; \
 	trap 'kill $$worker 2>/dev/null' EXIT INT TERM; \
 	SECRET_KEY="$${SECRET_KEY:-$$(cat instance/secret-key)}" $(BIN)/gunicorn \
-		--bind $(HOST):$(PORT) --workers "$${WEB_CONCURRENCY:-2}" --threads "$${GUNICORN_THREADS:-4}" \
+		--bind $(HOST):$(PORT) --workers "$${WEB_CONCURRENCY:-2}" --threads "$${GUNICORN_THREADS:-16}" \
 		--no-control-socket --config python:webapp.gunicorn_config 'webapp:create_app()'
 
 # Two test processes (one a core); the PostgreSQL tests get a throwaway server of their own.

@@ -2,13 +2,12 @@
 also as a ratio to a Flask hello-world served by gunicorn with the same flags.
 
 .venv/bin/python benchmarks/bench_http.py [--seconds 2] [--connections 4] [--rounds 5] [--json]
-    [--beside N]
 
 The targets: a bare Flask app answering "Hello, World!" (hello_app() below, served as
 `bench_http:hello_app()`), the score API, the /count page with a result, and the discard API.
 The app runs under `make serve HOST=127.0.0.1 PORT=<free port>`, the hello-world under
 .venv/bin/gunicorn with the same --workers (WEB_CONCURRENCY, default 2), --threads
-(GUNICORN_THREADS, default 4) and --no-control-socket. Both run side by side, the one not under
+(GUNICORN_THREADS, default 16) and --no-control-socket. Both run side by side, the one not under
 load idle, each stopped (its process group) on exit, error or Ctrl-C. Each target is checked
 (200 and the expected content), warmed up for --warmup seconds, then loaded for --rounds rounds
 of --seconds seconds over --connections keep-alive connections; in each round the four targets
@@ -31,13 +30,8 @@ comparable between runs with the same client (the Python client costs the CPU th
 use, most of all against hello-world). Non-200 answers and socket errors are counted and
 reported; --json prints the results as JSON on stdout (the table then goes to stderr).
 
-With --beside N, N more connections (a process each) ask the app's bid API a new question after
-another the whole time the targets are loaded (a new seed each, so each is graded afresh: 0.3 to
-2 s of CPU): the targets' figures then say how the cheap pages fare beside costly work, and a
-last line gives the questions' own answers (how many, of which status, p50/p99 of the 200s).
-All the clients share one address, so the app's limits per address (on POSTs and on costly
-work) are lifted for the run (FIFTEEN_TWO_POST_RATE_LIMIT, FIFTEEN_TWO_COSTLY_RATE_LIMIT): what
-is measured is the process's places for costly work.
+How the pages fare beside a flood of costly work: bench_beside.py, also run as
+`bench_http.py --beside [KIND] [its options]` (every kind in turn when none is named).
 """
 
 from __future__ import annotations
@@ -126,8 +120,6 @@ class Target:
 
 
 HELLO = Target("hello-world", "/", lambda body: body == HELLO_BODY)
-BID_API = "/api/euchre/bid"
-BID_QUESTION = {"hand": "JH JD AH KS AC", "upcard": "9H", "seat": 1, "round": 1}
 APP_TARGETS = (
     Target(
         "score API",
@@ -240,7 +232,7 @@ def gunicorn_counts() -> tuple[str, str]:
     """--workers and --threads, read from the environment as the Makefile reads them."""
     return (
         os.environ.get("WEB_CONCURRENCY") or "2",
-        os.environ.get("GUNICORN_THREADS") or "4",
+        os.environ.get("GUNICORN_THREADS") or "16",
     )
 
 
@@ -392,89 +384,6 @@ def _python_client(
         now = end
     connection.close()
     results.put((latencies, now - start, non_200, errors))
-
-
-def _asking_client(port: int, number: int, stop: Any, results: Queue[Any]) -> None:
-    """One connection asking new bid questions (seeds number·10⁶ + 1, + 2, ...) until `stop`:
-    the costly load beside the targets. Puts (latencies of the 200s, count by status)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    connection = http.client.HTTPConnection(HOST, port, timeout=120)
-    latencies: list[float] = []
-    statuses: dict[str, int] = {}
-    seed = number * 1_000_000
-    while not stop.is_set():
-        seed += 1
-        body = json.dumps({**BID_QUESTION, "seed": seed})
-        start = time.perf_counter()
-        try:
-            connection.request("POST", BID_API, body, {"Content-Type": "application/json"})
-            response = connection.getresponse()
-            response.read()
-        except (OSError, http.client.HTTPException):
-            statuses["error"] = statuses.get("error", 0) + 1
-            connection.close()
-            time.sleep(0.01)
-            continue
-        if response.status == 200:
-            latencies.append(time.perf_counter() - start)
-        else:
-            time.sleep(0.05)  # a refusal is answered at once: don't spin on it
-        statuses[str(response.status)] = statuses.get(str(response.status), 0) + 1
-        if response.will_close:
-            connection.close()
-    connection.close()
-    results.put((latencies, statuses))
-
-
-@dataclass
-class Asked:
-    """What the costly load beside the targets got: every status, and the 200s' latencies."""
-
-    seconds: float = 0
-    statuses: dict[str, int] = field(default_factory=dict)
-    latencies: list[float] = field(default_factory=list)
-
-    def line(self) -> str:
-        said = ", ".join(f"{count} × {status}" for status, count in sorted(self.statuses.items()))
-        times = sorted(self.latencies)
-        if not times:
-            return f"beside: new bid questions over {self.seconds:.0f} s: {said}; none answered"
-        return (
-            f"beside: new bid questions (POST {BID_API}) over {self.seconds:.0f} s: {said};"
-            f" answered p50 {_percentile(times, 0.5) * 1e3:.0f} ms,"
-            f" p99 {_percentile(times, 0.99) * 1e3:.0f} ms"
-        )
-
-
-@contextlib.contextmanager
-def asking(port: int, connections: int) -> Iterator[Asked]:
-    """`connections` processes asking new bid questions until the block ends."""
-    asked = Asked()
-    if not connections:
-        yield asked
-        return
-    context = multiprocessing.get_context("spawn")
-    stop = context.Event()
-    results = context.Queue()
-    clients = [
-        context.Process(target=_asking_client, args=(port, number, stop, results))
-        for number in range(1, connections + 1)
-    ]
-    start = time.monotonic()
-    for client in clients:
-        client.start()
-    try:
-        yield asked
-    finally:
-        stop.set()
-        for _ in clients:
-            latencies, statuses = results.get(timeout=180)
-            asked.latencies += latencies
-            for status, count in statuses.items():
-                asked.statuses[status] = asked.statuses.get(status, 0) + count
-        for client in clients:
-            client.join(timeout=30)
-        asked.seconds = time.monotonic() - start
 
 
 def python_round(load: Load, path: str, seconds: int, *, any_spread: bool) -> Round | None:
@@ -654,14 +563,9 @@ def parse_args() -> argparse.Namespace:
         help="load client: wrk when on PATH (default), else Python",
     )
     parser.add_argument("--json", action="store_true", help="print the results as JSON too")
-    parser.add_argument(
-        "--beside", type=int, default=0, help="connections asking new bid questions meanwhile"
-    )
     args = parser.parse_args()
-    if min(args.seconds, args.connections, args.rounds) < 1 or min(args.warmup, args.beside) < 0:
-        parser.error(
-            "--seconds, --connections and --rounds must be at least 1, --warmup and --beside 0"
-        )
+    if min(args.seconds, args.connections, args.rounds) < 1 or args.warmup < 0:
+        parser.error("--seconds, --connections and --rounds must be at least 1, --warmup 0")
     if args.client == "auto":
         args.client = "wrk" if shutil.which("wrk") else "python"
     elif args.client == "wrk" and not shutil.which("wrk"):
@@ -670,6 +574,15 @@ def parse_args() -> argparse.Namespace:
 
 
 def main() -> None:
+    if "--beside" in sys.argv[1:]:  # the floods have a script of their own
+        import bench_beside
+
+        at = sys.argv.index("--beside")
+        rest = sys.argv[at + 1 :]
+        kind = ["--flood", rest.pop(0)] if rest and not rest[0].startswith("-") else []
+        sys.argv = [bench_beside.__file__, *sys.argv[1:at], *kind, *rest]
+        bench_beside.main()
+        return
     args = parse_args()
     # A plain `kill` stops the servers too: SIGTERM unwinds like Ctrl-C.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
@@ -709,14 +622,10 @@ def main() -> None:
         hello_group = stack.enter_context(serving(hello_command, hello_port, log))
         print(f"app: make serve on {HOST}:{app_port}", file=sys.stderr)
         app_command = ["make", "serve", f"HOST={HOST}", f"PORT={app_port}"]
-        if args.beside:
-            for limit in ("POST_RATE_LIMIT", "COSTLY_RATE_LIMIT"):
-                os.environ[f"FIFTEEN_TWO_{limit}"] = "1000000 per minute"
         app_group = stack.enter_context(serving(app_command, app_port, log))
         targets = [(HELLO, load(hello_port, hello_group))]
         targets += [(target, load(app_port, app_group)) for target in APP_TARGETS]
-        with asking(app_port, args.beside) as asked:
-            results = measure(targets, args.rounds, args.warmup)
+        results = measure(targets, args.rounds, args.warmup)
 
     client = "wrk, 1 thread" if args.client == "wrk" else "Python, a process per connection"
     print(
@@ -727,8 +636,6 @@ def main() -> None:
         file=out,
     )
     print(table(results), file=out)
-    if args.beside:
-        print(asked.line(), file=out)
     if args.json:
         settings = {
             "client": args.client,
@@ -739,9 +646,6 @@ def main() -> None:
             "rounds": args.rounds,
             "cpus": os.cpu_count(),
             "cpu_busy_before": busy,
-            "beside": args.beside,
-            "beside_statuses": asked.statuses,
-            "beside_answered_ms": sorted(t * 1e3 for t in asked.latencies),
         }
         print(json.dumps(as_json(results, settings), indent=2))
 

@@ -15,3 +15,8 @@ from webapp.euchre.table import EUCHRE
 from webapp.tables import TableGame
 
 TABLE_GAMES: tuple[TableGame[Any], ...] = (CRIBBAGE, EUCHRE, BID_EUCHRE)
+
+
+def table_game(name: str) -> TableGame[Any]:
+    """The table of the engine named `name` (a saved game's or a job's)."""
+    return next(game for game in TABLE_GAMES if game.engine.name == name)

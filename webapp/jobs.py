@@ -64,21 +64,29 @@ LOST = "This could not be worked out: the computer doing it stopped. Try again i
 BROKE = "This could not be worked out. It is not something you did; try again later."
 
 KINDS: dict[str, Callable[[Mapping[str, Any]], Any]] = {}
-_INSIDE = threading.local()  # whether this thread is running a job
+_INSIDE = threading.local()  # the job this thread is running: who asked for it (client, player)
 
 
 @dataclass(frozen=True)
 class Work:
     """A piece of costly work: its kind (a function registered with `kind`), its payload (JSON),
     and whether it is done ahead of time (`background`: a hand's review). `key` is what it
-    computes, as a digest: by default of the kind and payload."""
+    computes, as a digest: by default of the kind and payload. `owed`: work a player is owed
+    (the computers' replies to a move made: refused, the game would stop) is charged to the
+    budget but never refused by it or by the share."""
 
     kind: str
     payload: Mapping[str, Any]
     key: str = ""
     background: bool = False
+    owed: bool = False
     client: str = field(default="", compare=False)
     player: str | None = field(default=None, compare=False)
+
+    @property
+    def refusable(self) -> bool:
+        """Whether the budget and the share may refuse it: interactive work not owed."""
+        return not (self.background or self.owed)
 
     @property
     def digest(self) -> str:
@@ -117,7 +125,21 @@ def kind(name: str) -> Callable[[Callable[[Mapping[str, Any]], Any]], Callable[.
 
 
 def inside_a_job() -> bool:
-    return bool(getattr(_INSIDE, "job", False))
+    return getattr(_INSIDE, "job", None) is not None
+
+
+def _asker(work: Work) -> tuple[str, str | None]:
+    """Who asks for `work`: as it says, else the client of the job this thread is running
+    (work a job queues, such as a review once its hand ends, is on behalf of whoever asked for
+    that job), else the request's."""
+    from webapp import limits
+
+    running: tuple[str, str | None] | None = getattr(_INSIDE, "job", None)
+    if running is not None:
+        client, player = running
+    else:
+        client, player = limits.client_address(), _player()
+    return work.client or client, work.player if work.player is not None else player
 
 
 def immediate() -> bool:
@@ -151,13 +173,12 @@ def _here(work: Work) -> Any:
     """`work` done in this thread (no workers): its budget checked, its seconds charged."""
     from webapp import limits
 
-    client = work.client or limits.client_address()
-    player = work.player if work.player is not None else _player()
-    if not work.background:
+    client, player = _asker(work)
+    if work.refusable:
         limits.check_budget(client, player)
     began = time.process_time()
     try:
-        with _inside():
+        with _inside(client, player):
             return json.loads(json.dumps(KINDS[work.kind](work.payload)))
     finally:
         limits.charge(client, player, time.process_time() - began)
@@ -174,15 +195,14 @@ def _submit(work: Work) -> tuple[Job, bool]:
     from webapp import limits
 
     key = work.digest
-    client = work.client or limits.client_address()
-    player = work.player if work.player is not None else _player()
+    client, player = _asker(work)
     found = status(key)
     if found is not None and (found.state == DONE or not _retry(found)):
         return found, False
-    if not work.background:
+    if work.refusable:
         limits.check_budget(client, player)
     in_flight = _in_flight(client) if not work.background else 0
-    if not work.background and in_flight >= current_app.config.get("JOB_SHARE", SHARE):
+    if work.refusable and in_flight >= current_app.config.get("JOB_SHARE", SHARE):
         limits.refuse_share()
     priority = (BACKGROUND if work.background else INTERACTIVE) - in_flight
     engine = get_engine()
@@ -226,11 +246,14 @@ def status(key: str) -> Job | None:
 def wait_for(key: str, seconds: float) -> Job | None:
     """The job once it is done or failed, or as it stands after `seconds`."""
     deadline = time.monotonic() + seconds
-    job = status(key)
-    while job is not None and job.state in IN_FLIGHT and time.monotonic() < deadline:
+    query = select(Job.state).where(Job.key == key)  # a look costs a tenth of a whole row's
+    engine = get_engine()
+    while time.monotonic() < deadline:
+        with engine.connect() as connection:
+            if connection.scalar(query) not in IN_FLIGHT:
+                break
         time.sleep(POLL)
-        job = status(key)
-    return job
+    return status(key)
 
 
 def result(key: str) -> Any:
@@ -302,7 +325,7 @@ def execute(key: str) -> None:
     began = time.process_time()
     outcome: dict[str, Any]
     try:
-        with _inside():
+        with _inside(job.client, job.player):
             found = KINDS[job.kind](json.loads(job.payload))
         outcome = {"state": DONE, "result": json.dumps(found)}
     except Exception as error:
@@ -319,9 +342,9 @@ def execute(key: str) -> None:
 
 
 @contextmanager
-def _inside() -> Iterator[None]:
-    before = inside_a_job()
-    _INSIDE.job = True
+def _inside(client: str, player: str | None) -> Iterator[None]:
+    before = getattr(_INSIDE, "job", None)
+    _INSIDE.job = (client, player)
     try:
         yield
     finally:

@@ -69,7 +69,18 @@ def init_app(app: Flask) -> None:
     app.cli.add_command(workers.work_command)
 
 
+POLL_DELAY = 0.05  # seconds: an idle worker looks for a job this often (Huey's default is to
+# back off to 10 s, too slow for a hint a learner waits for; a look is one indexed query)
+
+
 def consumer(queue: Huey, workers: int) -> Consumer:
     """Huey's consumer: `workers` processes taking jobs, and the scheduler for the sweep."""
-    options: dict[str, Any] = {"workers": workers, "worker_type": "process", "periodic": True}
+    options: dict[str, Any] = {
+        "workers": workers,
+        "worker_type": "process",
+        "periodic": True,
+        "initial_delay": POLL_DELAY,
+        "backoff": 1.0,
+        "max_delay": POLL_DELAY,
+    }
     return queue.create_consumer(**options)

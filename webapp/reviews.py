@@ -137,13 +137,13 @@ def review_ahead(saved: SavedGame, state: Any) -> None:
 @jobs.kind(REVIEW)
 def review_job(payload: Mapping[str, Any]) -> dict[str, Any]:
     """A hand reviewed on a worker, and kept with its game."""
-    from webapp.games import TABLE_GAMES  # the tables serve review pages: imported late
+    from webapp.games import table_game  # the tables serve review pages: imported late
     from webapp.tables import ComputerTable
 
     saved = get_session().get(SavedGame, str(payload["game_id"]))
     if saved is None:
         raise jobs.Failed("That game is no longer saved.")
-    game = next(g for g in TABLE_GAMES if g.engine.name == saved.game)
+    game = table_game(saved.game)
     table = ComputerTable.from_json(game, saved.state)
     hand = int(payload["hand"])
     if hand not in hands_over(table.state):

@@ -11,8 +11,9 @@ import json
 import logging
 import secrets
 from collections.abc import Callable, Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
+from flask import g, has_app_context
 from sqlalchemy import select
 from werkzeug.exceptions import Conflict, Gone, NotFound
 
@@ -72,12 +73,23 @@ def read_state(saved: SavedGame, read: Callable[[str], G]) -> G:
 
 
 def read_text(text: str, read: Callable[[str], G], what: str = "a saved game") -> G:
-    """`read(text)`, a save's JSON read; UnreadableSave (logged, naming `what`) if it fails."""
+    """`read(text)`, a save's JSON read; UnreadableSave (logged, naming `what`) if it fails.
+    Read once per request: a move reads its game, then the page shows it (a read replays the
+    saved log, a few milliseconds)."""
+    memo: dict[tuple[Any, str], Any] | None = None
+    if has_app_context():
+        memo = g.setdefault("saves_read", {})
+        found = memo.get((read, text))
+        if found is not None:
+            return cast(G, found)
     try:
-        return read(text)
+        value = read(text)
     except Exception as error:  # any failure to read a save is the same fact to the player
         logger.warning("%s cannot be read: %r", what, error)
         raise UnreadableSave() from error
+    if memo is not None:
+        memo[(read, text)] = value
+    return value
 
 
 class GameNotFound(NotFound):
@@ -158,13 +170,22 @@ def list_for_player(game: str) -> list[SavedGame]:
     return list(get_session().scalars(query))
 
 
+def find(game_id: str) -> SavedGame | None:
+    """The game with this id, whoever's it is: for a worker doing a job for its player."""
+    return get_session().get(SavedGame, game_id, populate_existing=True)
+
+
 def apply_move(game: str, game_id: str, expected_version: int, transform: Transform) -> SavedGame:
-    """Apply `transform` to the game if it is still at `expected_version`, and commit.
+    """Apply `transform` to this player's game if it is still at `expected_version`, and commit.
 
     StaleMove if the game has moved on (checked again in the UPDATE itself, so of two requests
     racing with one version exactly one wins); errors from `transform` propagate, nothing saved.
     """
-    saved = load(game, game_id)
+    return apply_to(load(game, game_id), expected_version, transform)
+
+
+def apply_to(saved: SavedGame, expected_version: int, transform: Transform) -> SavedGame:
+    """apply_move on a game found already (`saved`, as loaded)."""
     db = get_session()
     # End the read before writing: on SQLite (WAL) a write inside a transaction whose snapshot
     # is old fails at once with "database is locked" instead of waiting for the other writer.
@@ -175,5 +196,6 @@ def apply_move(game: str, game_id: str, expected_version: int, transform: Transf
     where = (SavedGame.id == saved.id, SavedGame.player_id == saved.player_id)
     values = {"state": state, "finished": finished, "updated_at": utc_now()}
     if not update_at_version(db, saved, where, expected_version, values):
-        raise StaleMove(load(game, game_id))
+        db.expire(saved)
+        raise StaleMove(saved)
     return saved

@@ -173,18 +173,30 @@ class ComputerTable(Generic[S]):
             tuple(coaching.Coached.from_dict(c) for c in record.get("coached", ())),
         )
 
-    def move(self, action: object) -> ComputerTable[S]:
-        """Apply your `action`, then the computers' moves up to your next decision.
+    @property
+    def computers_to_play(self) -> bool:
+        """Your move is made and the computers' replies are still to come (on the workers:
+        webapp.tables.COMPUTERS)."""
+        return not self.game.waits(self.state)
 
-        IllegalActionError if your action is not allowed; nothing the computers do raises
-        a ValueError, so a failure of theirs is never mistaken for a bad move of yours.
-        """
-        state = self.state.apply(action)
+    def move(self, action: object) -> ComputerTable[S]:
+        """Apply your `action`, then the computers' moves up to your next decision."""
+        return self.made(action).computers_move()
+
+    def made(self, action: object) -> ComputerTable[S]:
+        """Apply your `action` alone (IllegalActionError if it is not allowed): the computers'
+        replies are computers_move's."""
+        return replace(self, state=self.state.apply(action), since=len(self.state.log))
+
+    def computers_move(self) -> ComputerTable[S]:
+        """The computers' moves up to your next decision (in coach mode, that decision then
+        evaluated ahead of time). Nothing the computers do raises a ValueError, so a failure
+        of theirs is never mistaken for a bad move of yours."""
         try:
-            state = computers_play(self.game, state, self.level)
+            state = computers_play(self.game, self.state, self.level)
         except ValueError as error:
             raise RuntimeError(f"a computer player could not move: {error}") from error
-        moved = replace(self, state=state, since=len(self.state.log))
+        moved = replace(self, state=state)
         moved.prepare_coach()
         return moved
 
@@ -195,14 +207,15 @@ class ComputerTable(Generic[S]):
             evaluations.prepare(self.game.engine, self.state, YOU)
 
     def move_from_form(self, form: Mapping[str, Any]) -> ComputerTable[S]:
-        """Your move as the form says it; in coach mode, a clear mistake is first asked about
-        (the question kept, nothing played) unless the form plays it anyway."""
+        """Your move as the form says it, made (the computers' replies are computers_move's);
+        in coach mode, a clear mistake is first asked about (the question kept, nothing
+        played) unless the form plays it anyway."""
         action = self.game.read_move(form, self.state)
         # Yours, or the table's (dealing on between deals, which you do whoever deals next).
         if action not in self.state.legal_actions(YOU) + self.state.legal_actions():
             raise FieldError(refusal(self.state, action))
         if self.coach is None or action not in self.state.legal_actions(YOU):
-            return self.move(action)
+            return self.made(action)
         fields = coaching.move_fields(form)
         return self.coached_move(action, fields, anyway=form.get("anyway") == "1")
 
@@ -227,13 +240,14 @@ class ComputerTable(Generic[S]):
             coaching.answered(c, action, label) if c.move == move and not c.answered else c
             for c in self.coached
         )
-        return replace(self.move(action), coached=coached)
+        return replace(self.made(action), coached=coached)
 
     def follow_hint(self) -> None:
         """Wait (up to jobs.FOLLOW) for the hint being worked out at your decision now."""
         if self.hint_pending:
             with contextlib.suppress(jobs.Pending, jobs.Failed):
                 evaluations.evaluation(self.game.engine, self.state, YOU, wait=jobs.FOLLOW)
+            self.__dict__.pop("shown_hint", None)  # looked at while pending: look again
 
     def with_hint(self) -> ComputerTable[S]:
         """The table with a hint at your decision now, kept (and the decision marked as made
@@ -299,15 +313,49 @@ def start(game: TableGame[S], chosen: Mapping[str, Any], seed: int) -> ComputerT
 
 
 NEW_GAME = "new-game"
+COMPUTERS = "computers"
+
+
+def computers_work(saved: SavedGame) -> jobs.Work:
+    """The computers' replies to the move that made `saved` what it is: keyed by the game and
+    its version, so asked twice (the move, then the page following it) it is done once; owed
+    to the player, so never refused by their budget (the game would stop)."""
+    return jobs.Work(COMPUTERS, {"game_id": saved.id, "version": saved.version}, owed=True)
+
+
+@jobs.kind(COMPUTERS)
+def computers_job(payload: Mapping[str, Any]) -> dict[str, Any]:
+    """The computers' replies to your move, made on a worker and saved on the version your
+    move made (if the game has moved on, they were made already); a hand just over has its
+    review queued."""
+    from webapp.games import table_game
+
+    saved = saved_games.find(str(payload["game_id"]))
+    if saved is None:
+        raise jobs.Failed("That game is no longer saved.")
+    game = table_game(saved.game)
+
+    def read(text: str) -> ComputerTable[Any]:
+        return ComputerTable.from_json(game, text)
+
+    def transform(text: str) -> tuple[str, bool]:
+        table = saved_games.read_text(text, read).computers_move()
+        return table.to_json(), table.is_over
+
+    if saved_games.read_state(saved, read).computers_to_play:
+        with contextlib.suppress(saved_games.StaleMove):
+            saved = saved_games.apply_to(saved, int(payload["version"]), transform)
+            reviews.review_ahead(saved, saved_games.read_state(saved, read).state)
+    return {"version": saved.version}
 
 
 @jobs.kind(NEW_GAME)
 def new_game_job(payload: Mapping[str, Any]) -> dict[str, Any]:
     """A new game made on a worker: the form as sent, the computers playing up to you, saved
     as the player's; where to open it."""
-    from webapp.games import TABLE_GAMES
+    from webapp.games import table_game
 
-    game = next(g for g in TABLE_GAMES if g.engine.name == payload["game"])
+    game = table_game(str(payload["game"]))
     form = read_form(options_form(new_game_options(game)), MultiDict(payload["form"]))
     table = start(game, form.values(), int(payload["seed"]))
     saved = saved_games.create(game.engine.name, table.to_json(), player=str(payload["player"]))
@@ -383,17 +431,30 @@ def add_table_routes(bp: Blueprint, game: TableGame[S]) -> None:
         return html, status
 
     def show(game_id: str) -> ResponseReturnValue:
-        saved = saved_games.load(name, game_id)
+        saved = replied(saved_games.load(name, game_id))
         if wants_fragment():  # the table following a hint: answered as soon as it is ready
             saved_games.read_state(saved, read).follow_hint()
         return render_table(saved)
 
+    def replied(saved: SavedGame) -> SavedGame:
+        """The game once the computers have replied to your move, on the workers (waited for
+        a moment: the page follows them if they take longer); a hand just over has its review
+        made ahead of time."""
+        table = saved_games.read_state(saved, read)
+        if table.computers_to_play:
+            with contextlib.suppress(jobs.Pending):
+                jobs.run(computers_work(saved))
+            saved = saved_games.load(name, saved.id)
+            table = saved_games.read_state(saved, read)
+        else:  # your decision again at once: the coach's evaluation of it, ahead of time
+            table.prepare_coach()
+        reviews.review_ahead(saved, table.state)
+        return saved
+
     def move(game_id: str) -> ResponseReturnValue:
-        answer = post_move(name, game_id, form_move(read), render_table, f"{bp.name}.game")
-        # A hand just over: its review is made ahead of time, on the workers.
-        saved = saved_games.load(name, game_id)
-        reviews.review_ahead(saved, saved_games.read_state(saved, read).state)
-        return answer
+        return post_move(
+            name, game_id, form_move(read), render_table, f"{bp.name}.game", then=replied
+        )
 
     def hint(game_id: str) -> ResponseReturnValue:
         """A hint at your decision now: kept with the game (the review marks the decision),
@@ -510,8 +571,11 @@ def post_move(
     transform: saved_games.Transform,
     render: Render,
     endpoint: str,
+    *,
+    then: Callable[[SavedGame], SavedGame] | None = None,
 ) -> ResponseReturnValue:
-    """Apply the posted move (`transform` of the saved JSON) on the form's version.
+    """Apply the posted move (`transform` of the saved JSON) on the form's version, and `then`
+    what follows it (the computers' replies).
 
     400 with the reason for a move that is not allowed (next to its field when it is about
     one), 409 with the current position for one made already; otherwise the table for htmx, or
@@ -534,6 +598,8 @@ def post_move(
         if isinstance(error, FieldError) and error.field:
             return render(current, errors={error.field: problem}, status=400)
         return render(current, problem=problem, status=400)
+    if then is not None:
+        saved = then(saved)
     if wants_fragment():
         return render(saved)
     return redirect(url_for(endpoint, game_id=saved.id), 303)

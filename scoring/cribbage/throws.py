@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 
 from scoring.cards import Card, standard_deck
@@ -50,6 +51,8 @@ __all__ = [
 NEAR_END = 40  # either side this close to the target: the throws are played for the game
 FIRST = 32  # the first deals every throw is played out on near the end
 CAP = 384  # the most: a verdict still unsettled then is too close to call
+REMEMBERED = 512  # evaluations a process keeps: the same throw asked again (the expert's own
+# throw, then its review; the analyzer's permalink) is not played out again
 
 Throw = tuple[Card, ...]  # the cards thrown, in hand order
 
@@ -103,8 +106,10 @@ def kept_by_opponent(six: Sequence[Card]) -> tuple[Card, ...]:
     return max(combinations(six, 4), key=four_card_points)
 
 
+@lru_cache(maxsize=REMEMBERED)
 def throw_hint(table: Table) -> Hint[Throw]:
-    """Every throw from `table.hand`, best first, as the module docstring describes."""
+    """Every throw from `table.hand`, best first, as the module docstring describes (a pure
+    function of `table`, its answers remembered)."""
     analysis = analyze_discards(table.hand, dealer=table.dealer, players=table.players)
     options = {option.thrown: option for option in analysis}
     labels = {thrown: "Throw " + _shown(thrown) for thrown in options}

@@ -94,12 +94,14 @@ def test_hints_never_peek(case: Case) -> None:
 @pytest.mark.parametrize("case", hinted_params(quick_games=("cribbage",)))
 def test_the_review_shows_the_hints_own_numbers(case: Case) -> None:
     """One evaluation per position: each decision the review grades in the first hand has
-    the options, values, intervals and verdicts the hint at that position gives."""
+    the options, values, intervals and verdicts the hint at that position gives (for a seat
+    of each side: partners' views differ only in the cards held, which the peeking test
+    redeals)."""
     engine = case.engine
     game = play(case)
     final = game.final
     checked = 0
-    for seat in range(final.seats):
+    for seat in range(min(final.seats, 2)):
         review: Review = engine.review(final, seat, hand=0)
         for d in review.decisions:
             before = game.states[d.move]

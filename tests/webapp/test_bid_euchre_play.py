@@ -135,7 +135,7 @@ def test_play_a_whole_game(app, client, parse_html, fixed_seed, rules):
         fields = form_for(your_move(state))
         response = post(client, app, url, fields, parse_html, version=record.version, token=token)
         assert response.status_code == 303, response.text
-        assert saved(app, url).version == record.version + 1
+        assert saved(app, url).version > record.version  # yours, then the computers' replies
     raise AssertionError("the game did not end")
 
 
@@ -254,9 +254,10 @@ def test_a_move_made_twice_is_applied_once(app, client, parse_html, fixed_seed):
     state = game(app, url).state
     fields = form_for(your_move(state))
     assert post(client, app, url, fields, parse_html, version=0).status_code == 303
+    made = saved(app, url).version
     again = post(client, app, url, fields, parse_html, version=0)
     assert again.status_code == 409
-    assert saved(app, url).version == 1
+    assert saved(app, url).version == made > 0
 
 
 @pytest.mark.parametrize(

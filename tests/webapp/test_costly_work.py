@@ -18,15 +18,16 @@ import pytest
 from flask import Flask
 from sqlalchemy import select, update
 
-from scoring.euchre import choose_action as euchre_choice
 from tests.support import TEST_CONFIG, csrf_token
 from tests.webapp.test_reviews import play_to_hand_end, saved, start, table_of
+from tests.webapp.test_tables import play_path
 from webapp import create_app, jobs
 from webapp.calculators import bid
-from webapp.euchre.table import form_for
-from webapp.models import Job, utc_now
-from webapp.storage import get_engine
-from webapp.tables import YOU
+from webapp.euchre.table import EUCHRE
+from webapp.games import TABLE_GAMES
+from webapp.models import Job, SavedGame, utc_now
+from webapp.storage import get_engine, get_session
+from webapp.tables import YOU, ComputerTable, TableGame
 
 ANALYSE = "/euchre/bidding/analyse"
 HANDS = ("JH JD AH KS AC", "TC JC QC KC AC", "9D TD QD KD AD", "9S TS JS QS KS")
@@ -61,12 +62,12 @@ def the_jobs(app: Flask) -> list[Job]:
         return list(connection.execute(select(Job).order_by(Job.created_at)).all())
 
 
-def work_them(app: Flask) -> int:
-    """Play the worker: run every queued job once."""
+def work_them(app: Flask, kinds: frozenset[str] | None = None) -> int:
+    """Play the worker: run every queued job once (of `kinds` only, when given)."""
     done = 0
     with app.app_context():
         for job in the_jobs(app):
-            if job.state == jobs.QUEUED:
+            if job.state == jobs.QUEUED and (kinds is None or job.kind in kinds):
                 jobs.execute(job.key)
                 done += 1
     return done
@@ -259,7 +260,9 @@ def test_a_review_is_never_refused_it_is_followed(database_url, tmp_path, parse_
     follow = start(client, parse_html)  # dealt on the workers
     work_them(app)
     url = client.get(follow).headers["Location"]
-    play_to_hand_end(app, client, parse_html, url)
+    # The computers' replies worked, the review left queued whichever side ends the hand.
+    replies = frozenset({"computers"})
+    play_to_hand_end(app, client, parse_html, url, worker=lambda: work_them(app, replies))
     queued = [job for job in the_jobs(app) if job.kind == "review"]
     assert queued and queued[0].priority == jobs.BACKGROUND  # made ahead of time
     panel = client.get(f"{url}/review/0", headers=HTMX)
@@ -270,11 +273,11 @@ def test_a_review_is_never_refused_it_is_followed(database_url, tmp_path, parse_
     assert client.get(f"{url}/review/0", headers=HTMX).status_code == 200
 
 
-def start_game(app: Flask, client, **chosen: str) -> str:
-    """A Euchre game dealt (on the workers when the app has a queue): its table's address."""
-    token = csrf_token(client, "/euchre/play")
-    data = {"game_to": "5", "level": "easy", "csrf_token": token, **chosen}
-    asked = client.post("/euchre/play", data=data)
+def start_game(app: Flask, client, game: TableGame = EUCHRE, **chosen: str) -> str:
+    """A game dealt (on the workers when the app has a queue): its table's address."""
+    path = play_path(client, game)
+    data = {"level": "easy", "csrf_token": csrf_token(client, path), **chosen}
+    asked = client.post(path, data=data)
     if asked.headers["Location"].startswith("/jobs/"):
         work_them(app)
         asked = client.get(asked.headers["Location"])
@@ -282,12 +285,22 @@ def start_game(app: Flask, client, **chosen: str) -> str:
     return asked.headers["Location"]
 
 
-def your_move(app: Flask, client, url: str, **config: object):
+def your_move(app: Flask, client, url: str, game: TableGame = EUCHRE):
     """Your move (the computer's easy choice for you) posted at the table."""
-    table = table_of(app, url)
-    fields = form_for(euchre_choice(table.state, "easy", seat=YOU))
-    data = {"csrf_token": csrf_token(client, url), "version": str(saved(app, url).version)}
+    table = the_table(app, url, game)
+    engine = game.engine
+    fields = game.form_for(engine.choose_action(table.state, "easy", seat=YOU))
+    data = {"csrf_token": csrf_token(client, url), "version": str(the_saved(app, url).version)}
     return client.post(url, data={**data, **fields})
+
+
+def the_saved(app: Flask, url: str) -> SavedGame:
+    with app.app_context():
+        return get_session().get(SavedGame, url.rsplit("/")[-1])
+
+
+def the_table(app: Flask, url: str, game: TableGame) -> ComputerTable:
+    return ComputerTable.from_json(game, the_saved(app, url).state)
 
 
 def test_coach_mode_weighs_your_move_on_the_workers(database_url, tmp_path):
@@ -300,6 +313,17 @@ def test_coach_mode_weighs_your_move_on_the_workers(database_url, tmp_path):
     assert weighing and all(job.priority > jobs.BACKGROUND for job in weighing)
     work_them(app)
     assert your_move(app, client, url).status_code == 303
+    # The computers reply on the workers too; the coach's next evaluation is prepared there.
+    queued = [job.kind for job in the_jobs(app) if job.state == jobs.QUEUED]
+    if table_of(app, url).computers_to_play:
+        assert queued == ["computers"]
+        work_them(app)
+        queued = [job.kind for job in the_jobs(app) if job.state == jobs.QUEUED]
+    # Your next decision's evaluation, ahead of time (none when the hand is over, or when the
+    # coach asked about your move: nothing was played).
+    now = table_of(app, url)
+    ahead = now.decision is not None and now.question is None
+    assert queued == (["evaluation"] if ahead else [])
 
 
 def test_coach_mode_is_counted_in_the_budget(database_url):
@@ -328,6 +352,30 @@ def test_a_table_following_a_hint_is_answered_once_it_is_ready(database_url, tmp
     worker.join()
     assert fragment.status_code == 200 and time.monotonic() - began >= 0.3
     assert "data-hint-pending" not in fragment.text and "data-hint>" in fragment.text
+
+
+@pytest.mark.parametrize("game", TABLE_GAMES, ids=lambda game: game.engine.name)
+def test_the_computers_reply_on_the_workers_and_the_table_follows_them(
+    database_url, tmp_path, game
+):
+    app = make_app(database_url, tmp_path, JOB_WAIT=0.01)
+    client = app.test_client()
+    url = start_game(app, client, game)
+    for _ in range(10):  # your moves until one the computers must reply to
+        assert your_move(app, client, url, game).status_code == 303  # saved at once
+        mine = the_table(app, url, game)
+        if mine.computers_to_play:
+            break
+    assert mine.computers_to_play and not mine.state.legal_actions(YOU)
+    page = client.get(url).text  # the whole page: comes back by itself
+    assert "data-computers-pending" in page and 'http-equiv="refresh"' in page
+    worker = threading.Timer(0.3, work_them, args=(app,))
+    worker.start()
+    fragment = client.get(url, headers=HTMX)  # the panel asking again: held until they reply
+    worker.join()
+    assert fragment.status_code == 200 and "data-computers-pending" not in fragment.text
+    replied = the_table(app, url, game)
+    assert not replied.computers_to_play and len(replied.state.actions) > len(mine.state.actions)
 
 
 def test_the_api_document_lists_the_answers_of_costly_work(database_url):

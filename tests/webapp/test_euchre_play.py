@@ -126,7 +126,7 @@ def test_play_a_whole_game(app, client, parse_html, fixed_seed, rules):
         assert page.find("div", id="game").attrs["data-version"] == str(record.version)
         response = post(client, app, url, form_for(your_move(state)))
         assert response.status_code == 303, response.text
-        assert saved(app, url).version == record.version + 1
+        assert saved(app, url).version > record.version  # yours, then the computers' replies
     raise AssertionError("the game did not end")
 
 
@@ -162,10 +162,11 @@ def test_a_move_made_twice_is_applied_once(app, client, parse_html, fixed_seed):
     url = start_game(client, parse_html)
     fields = form_for(your_move(game(app, url).state))
     assert post(client, app, url, fields, version=0).status_code == 303
+    made = saved(app, url).version
     again = post(client, app, url, fields, version=0)
     assert again.status_code == 409
     assert "already made" in again.text
-    assert saved(app, url).version == 1
+    assert saved(app, url).version == made > 0
 
 
 def test_a_move_you_cannot_make_is_answered_400(app, client, parse_html, fixed_seed):
@@ -228,9 +229,10 @@ def test_a_game_resumes_after_a_server_restart(app, client, parse_html, fixed_se
     again = restarted.test_client()
     again.set_cookie("session", client.get_cookie("session").value)
     assert parse_html(again.get(url).text).find("div", id="game").words() == before
+    version = saved(restarted, url).version
     response = post(again, restarted, url, form_for(your_move(game(restarted, url).state)))
     assert response.status_code == 303
-    assert saved(restarted, url).version == 4
+    assert saved(restarted, url).version > version
     restarted.extensions["storage"].engine.dispose()
 
 

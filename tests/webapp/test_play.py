@@ -214,7 +214,7 @@ def play_to_the_end(app, table: Table, *, htmx: bool = False, limit: int = 400) 
             assert response.status_code == 303, response.text
             assert response.headers["Location"] == table.url
         after = table.game(app)
-        assert table.saved(app).version == saved.version + 1
+        assert table.saved(app).version > saved.version  # yours, then the computers' replies
         # It is your move again (or the deal or game is over): the computers have played.
         state = after.state
         assert state.is_over or state.phase is Phase.DONE or state.legal_actions(0)
@@ -329,7 +329,7 @@ def test_htmx_gets_the_table_fragment(app, client, parse_html, fixed_seed):
     assert game.attrs["hx-target"] == "this" and game.attrs["hx-swap"] == "outerHTML"
     assert page.find("form", class_="move-form").attrs["hx-post"] == url
     version = page.find("input", name="version").attrs["value"]
-    assert version == "1" == str(table.saved(app).version)
+    assert version == str(table.saved(app).version) != "0"
     # Screen readers hear what happened: the status outside the table, updated out of band.
     status = page.find("p", id="game-status")
     assert status.attrs["hx-swap-oob"] == "innerHTML"
@@ -355,7 +355,7 @@ def test_a_move_made_twice_is_applied_once(app, client, parse_html, fixed_seed):
         # The position shown is the current one, ready for the next move.
         assert page.find("input", name="version").attrs["value"] == str(saved.version)
         assert ("<html" in response.text) is not htmx
-    assert table.saved(app).version == saved.version == 1
+    assert table.saved(app).version == saved.version > 0
     assert table.saved(app).state == saved.state
 
 
@@ -448,8 +448,9 @@ def test_a_game_resumes_after_a_server_restart(app, client, parse_html, fixed_se
     table = Table(again, url, parse_html)
     after = table.page()
     assert after.find("div", id="game").words() == before.find("div", id="game").words()
+    version = table.saved(restarted).version
     assert table.post(form_for(your_move(table.game(restarted).state))).status_code == 303
-    assert table.saved(restarted).version == 4
+    assert table.saved(restarted).version > version
     restarted.extensions["storage"].engine.dispose()
 
 

@@ -36,8 +36,9 @@ def table_of(app, url: str) -> ComputerTable:
     return ComputerTable.from_json(EUCHRE, saved(app, url).state)
 
 
-def play_to_hand_end(app, client, parse_html, url: str) -> None:
-    """Your moves, the computer's choice for you, until the first hand is over."""
+def play_to_hand_end(app, client, parse_html, url: str, worker=None) -> None:
+    """Your moves, the computer's choice for you, until the first hand is over; `worker`, if
+    the app has a queue, plays the worker after each (the computers' replies)."""
     for _ in range(40):
         state = table_of(app, url).state
         if state.phase in (Phase.HAND_OVER, Phase.OVER):
@@ -47,6 +48,8 @@ def play_to_hand_end(app, client, parse_html, url: str) -> None:
         version = saved(app, url).version
         response = client.post(url, data={"csrf_token": token, "version": str(version), **form})
         assert response.status_code == 303, response.text
+        if worker is not None:
+            worker()
     raise AssertionError("the hand did not end")
 
 

@@ -7,6 +7,7 @@ review and drill keeps the evaluations of positions (webapp.evaluations)."""
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import threading
@@ -17,6 +18,7 @@ from typing import Any, Generic, TypeVar
 from flask import current_app, has_app_context
 from sqlalchemy import select
 from sqlalchemy.exc import SQLAlchemyError
+from werkzeug.exceptions import TooManyRequests
 
 from webapp import jobs
 from webapp.models import GradedQuestion, utc_now
@@ -90,7 +92,10 @@ class Kept(Generic[Grade, Explained]):
             return  # no workers to do it ahead of time (or no site at all: a test's deal)
         digest = self.digest(key)
         if self.kept(digest) is None:
-            jobs.submit(jobs.Work(self.name, {"digest": digest, **payload}, key=digest))
+            # Only within the asker's budget and share: asked for again when it is wanted, and
+            # refused then if need be.
+            with contextlib.suppress(TooManyRequests):
+                jobs.submit(jobs.Work(self.name, {"digest": digest, **payload}, key=digest))
 
     def keep(self, digest: str, grade: Grade) -> None:
         """Keep an answer worked out elsewhere (a review's positions, on its worker)."""

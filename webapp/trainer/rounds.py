@@ -72,6 +72,8 @@ def deal_once(asked: TrainRequest, after: TrainerRound | None = None) -> Trainer
     quiz's Start deals one hand), or a new one. Given `after`, the round on screen, only a
     round dealt since it counts as open: Deal beside a hand still open asks for another."""
     player_id = current_player_id(create=True)
+    get_session().commit()  # a new player's row; then nothing is held while work is done
+    kinds.before_deal(asked, SavedHistory(player_id))
     hold_player(player_id)  # the check and the deal, one request at a time
     dealt = open_round(asked)
     if dealt is not None and (

@@ -120,27 +120,30 @@ def _played_through(seed: int, hand: int) -> GameState:
     return state
 
 
-@pytest.mark.parametrize(
-    ("seed", "hand", "chosen", "best"),
-    [
-        # Were "as good, within the uncertainty": a lead of J♠ with A♠ in hand (−1.60 against
-        # +0.85), and a lead of A♦ (−5.67 against A♠'s −4.15), each over 48 deals. The second
-        # hand's review (the same law, the same game) with the slow tier.
-        (11, 6, "Play J♠", "Play A♠"),
-        pytest.param(11, 7, "Play A♦", "Play A♠", marks=pytest.mark.slow),
-    ],
-)
-def test_a_clearly_worse_lead_is_a_sure_loss_or_too_close_to_call_never_as_good(
-    seed, hand, chosen, best
-):
-    review = review_game(_played_through(seed, 7), 0, hand=hand)
-    decision = next(d for d in review.decisions if d.chosen.label == chosen)
-    ace = next(o for o in decision.options if o.label == best)
+def test_a_clearly_worse_lead_is_a_sure_loss_or_too_close_to_call_never_as_good():
+    # Was "as good, within the uncertainty": a lead of J♠ with A♠ in hand (−1.60 against
+    # +0.85 over 48 deals).
+    review = review_game(_played_through(11, 7), 0, hand=6)
+    decision = next(d for d in review.decisions if d.chosen.label == "Play J♠")
+    ace = next(o for o in decision.options if o.label == "Play A♠")
     assert decision.verdict_of(ace) in ("best", "as good", "unclear")  # the lead it should be
     assert decision.loss > 1.4
     assert decision.verdict in ("blunder", "unclear")
     low, high = decision.interval
     assert low <= decision.loss <= high
+
+
+@pytest.mark.slow
+def test_a_lead_a_little_worse_is_never_called_a_mistake():
+    """Hand 8's lead of A♦ with A♠ in hand: over 16,000 deals (eight seeds of 2,000) A♦ gives
+    up 0.36 ± 0.22 points to A♠, less than a mistake's half point, and 192 deals cannot tell
+    them apart. (Over 48 deals, once, A♦ looked 1.5 worse: the reason verdicts are sampled
+    until settled.)"""
+    review = review_game(_played_through(11, 7), 0, hand=7)
+    decision = next(d for d in review.decisions if d.chosen.label == "Play A♦")
+    ace = next(o for o in decision.options if o.label == "Play A♠")
+    assert decision.verdict in ("best", "as good", "unclear")
+    assert decision.verdict_of(ace) in ("best", "as good", "unclear")
 
 
 def test_a_bid_is_graded_as_the_drill_of_the_same_question():

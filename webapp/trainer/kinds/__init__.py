@@ -36,6 +36,7 @@ __all__ = [
     "Mistake",
     "Pegging",
     "Record",
+    "before_deal",
     "deal",
     "kind_for",
     "load",
@@ -82,3 +83,10 @@ def kind_for(asked: TrainRequest, rng: random.Random) -> type[Kind[object]]:
 def deal(asked: TrainRequest, history: History, rng: random.Random, now: datetime) -> Kind[object]:
     """The next question for `asked`, of the kind its mode asks."""
     return kind_for(asked, rng).deal(asked, history, rng, now)
+
+
+def before_deal(asked: TrainRequest, history: History) -> None:
+    """The costly work a deal for `asked` reads, done before the deal (Kind.before_deal)."""
+    for kind in KINDS.values():
+        if asked.mode in kind.modes:
+            kind.before_deal(history)

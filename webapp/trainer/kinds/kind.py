@@ -89,6 +89,11 @@ class Kind(ABC, Generic[Q]):
         return 0.0
 
     @classmethod
+    def before_deal(cls, history: History) -> None:
+        """The costly work a deal will read (mistakes' reviews), done first: outside the
+        transaction that holds the player while it deals (on SQLite, every writer)."""
+
+    @classmethod
     def deal(cls, asked: TrainRequest, history: History, rng: random.Random, now: datetime) -> Self:
         """A question of this kind for a round of `asked`."""
         raise NotImplementedError(f"{cls.name} questions are not dealt for a mode")

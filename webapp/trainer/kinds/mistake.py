@@ -75,6 +75,10 @@ class Mistake(Kind[MistakeQuestion]):
     modes = (Mode.MISTAKES,)
 
     @classmethod
+    def before_deal(cls, history: History) -> None:
+        history.mistakes()  # the finished games reviewed (and kept): the deal reads them
+
+    @classmethod
     def deal(cls, asked: TrainRequest, history: History, rng: random.Random, now: datetime) -> Self:
         found, drilled = history.mistakes()
         boxed = next_position([spot.position for spot in found], drilled, rng, now)
