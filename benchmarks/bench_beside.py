@@ -19,8 +19,10 @@ and the POST limit are lifted for the run):
   is queued when its hand ends, at low priority) and followed until it is shown.
 
 The site runs on a SQLite database and queue of the run's own (a temporary folder), with
-TRUSTED_PROXIES=1. /count is loaded by bench_http.py's Python client (a process per keep-alive
-connection, --connections of them) for --rounds rounds of --seconds: first alone, then with each
+TRUSTED_PROXIES=1. The flooding clients run at nice 19: they stand for players on other
+machines, and their own work (reading the pages, choosing moves) is not the site's. /count is
+loaded by bench_http.py's Python client (a process per keep-alive connection, --connections of
+them) for --rounds rounds of --seconds: first alone, then with each
 flood running (started --settle seconds before; the next starts once the workers are idle).
 The figures are medians over the rounds; each flood's line says how many pieces of its work
 were done a second, and how long each took from asking to the answer shown (p50, p99), with
@@ -90,8 +92,11 @@ def site_environment(folder: Path) -> dict[str, str]:
 
 
 def flood_client(kind: str, port: int, database: str, number: int, stop: Any, results: Any) -> None:
-    """One client flooding `kind` until `stop`; puts its Tally (as JSON) when stopped."""
+    """One client flooding `kind` until `stop`; puts its Tally (as JSON) when stopped. It runs
+    at the lowest CPU priority: a player's browser is on another machine, and what the client
+    costs here (reading every page, replaying the game to choose a move) is not the site's."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    os.nice(19)
     player = WebPlayer(port, database, address=f"10.1.{number}.1")
     rng = random.Random(number)
     seed = number * 1_000_000
@@ -152,8 +157,8 @@ def play_a_game(player: WebPlayer, kind: str, name: str, rng: random.Random, sto
             version = table.saved()[1]  # the hint is kept with the game
         action = legal[0] if len(legal) == 1 else your_choice(table, state, rng)
         answer = table.move(action, version, kind="coached move" if kind == "coach" else "move")
-        if 'class="coach-question"' in answer.text:
-            table.move(action, version, kind="coached move", anyway=True)
+        if 'class="coach-question"' in answer.text:  # the question is saved with the game
+            table.move(action, table.saved()[1], kind="coached move", anyway=True)
 
 
 def your_choice(table: Table, state: Any, rng: random.Random) -> Any:

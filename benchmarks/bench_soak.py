@@ -127,6 +127,12 @@ def main() -> None:
             for process in processes:
                 process.join()
             took = time.time() - start_at
+        if any(k.rsplit(" ", 1)[-1][:1] == "5" for k in tally.statuses):
+            log.seek(0)  # what the site logged, for the 5xx answers below
+            lines = log.read().decode(errors="replace").splitlines()
+            errors = [n for n, line in enumerate(lines) if "Error" in line or "Traceback" in line]
+            for n in errors[:3]:
+                print("\n".join(lines[max(0, n - 2) : n + 30]), file=sys.stderr)
     got = tally.statuses.get("got a game 1", 0)
     served = len(tally.waited.get("review", []))
     server_errors = {k: n for k, n in tally.statuses.items() if k.rsplit(" ", 1)[-1][:1] == "5"}

@@ -13,6 +13,7 @@ A job that failed (`jobs.Failed`) answers 503 with its message, in the page or a
 from __future__ import annotations
 
 import json
+import re
 
 from flask import Blueprint, Flask, jsonify, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
@@ -25,6 +26,8 @@ from webapp.htmx import wants_fragment
 from webapp.limits import client_address
 from webapp.models import Job
 from webapp.players import current_player_id
+
+JOB_KEY = re.compile(r"[0-9a-f]{64}")  # what jobs.Work.digest makes
 
 bp = Blueprint("jobs", __name__)
 
@@ -69,8 +72,9 @@ def failed(error: jobs.Failed) -> ResponseReturnValue:
 
 
 def _mine(key: str) -> Job:
-    """The job keyed `key`, if this visitor asked for it (404 otherwise)."""
-    job = jobs.status(key)
+    """The job keyed `key`, if this visitor asked for it (404 otherwise: a key that is not a
+    job's, a digest's 64 hexadecimal digits, is not looked for)."""
+    job = jobs.status(key) if JOB_KEY.fullmatch(key) else None
     player = current_player_id()
     if job is None or not (
         (player is not None and job.player == player) or job.client == client_address()

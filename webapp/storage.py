@@ -50,17 +50,26 @@ def init_app(app: Flask) -> None:
     app.cli.add_command(db_command)
 
 
+# Connections a process keeps, and opens beyond that under load: a gunicorn thread can hold two
+# at once (its request's, and a look at a job it waits for), and make serve runs 16 threads.
+POOL_SIZE = 8
+POOL_OVERFLOW = 32
+
+
 def database_engine(url: str | URL) -> Engine:
     """An engine for `url`: a SQLite file is created readable by its owner only, with WAL and
     foreign keys on every connection; postgresql:// URLs use psycopg 3."""
     parsed = make_url(url)
     if parsed.drivername in ("postgres", "postgresql"):
         parsed = parsed.set(drivername="postgresql+psycopg")
+    pool = {"pool_size": POOL_SIZE, "max_overflow": POOL_OVERFLOW}
     if parsed.get_backend_name() != "sqlite":
-        return create_engine(parsed, pool_pre_ping=True)
+        return create_engine(parsed, pool_pre_ping=True, **pool)
     if parsed.database and parsed.database != ":memory:":
         _create_private_file(Path(parsed.database))
-    engine = create_engine(parsed)
+        engine = create_engine(parsed, **pool)
+    else:
+        engine = create_engine(parsed)
     event.listen(engine, "connect", _sqlite_pragmas)
     return engine
 

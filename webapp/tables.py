@@ -14,7 +14,7 @@ import contextlib
 import secrets
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any, Generic, Protocol, TypeVar
 
 from flask import Blueprint, make_response, redirect, render_template, request, url_for
@@ -155,7 +155,14 @@ class ComputerTable(Generic[S]):
     @classmethod
     def from_json(cls, game: TableGame[S], text: str) -> ComputerTable[S]:
         """Read to_json()'s record; an engine state saved on its own gets the defaults, and
-        a record saved before the coach was kept a table without it."""
+        a record saved before the coach was kept a table without it. A process remembers the
+        last tables it read (reading replays the game's events: most of a move's time), and
+        gives each caller a table of its own (its cached looks, such as the hint, its own)."""
+        return replace(_read_table(game, text))  # type: ignore[arg-type]  # one object a game
+
+    @classmethod
+    def read_json(cls, game: TableGame[S], text: str) -> ComputerTable[S]:
+        """from_json() without the memory."""
         record = saved_games.read_save(text)
         state_class = game.engine.state
         if "game" not in record:
@@ -375,6 +382,14 @@ def new_game_options(game: TableGame[Any]) -> tuple[Option, ...]:
     )
     coach = (coaching.COACH_OPTION,) if engine.hint is not None else ()
     return (*engine.setup_options, level, *coach, *engine.options)
+
+
+TABLES_REMEMBERED = 64  # tables read, kept by their saved text: the games being played now
+
+
+@lru_cache(maxsize=TABLES_REMEMBERED)
+def _read_table(game: TableGame[Any], text: str) -> ComputerTable[Any]:
+    return ComputerTable.read_json(game, text)
 
 
 @dataclass(frozen=True)
