@@ -54,7 +54,9 @@ INTERACTIVE, BACKGROUND = 10, 0  # priorities: a learner waiting, and work done 
 WAIT = 1.5  # seconds the web waits for a job it has just asked for, before saying it is working
 FOLLOW = 1.0  # the same, for a job asked for before: a page following it asks again at once,
 # and is answered the moment the job is done (a long poll), or after this
-POLL = 0.05  # how often it looks while it waits
+POLL = 0.05  # how soon it first looks again while it waits; each wait half as long again after,
+POLL_MOST = 0.25  # up to this: most jobs are done at once, and a long one is not looked at 20
+# times a second by every thread following it (each look costs the web process's CPU)
 STALE = 120.0  # seconds a job may run: past that its worker is taken for lost
 MOST_ATTEMPTS = 3
 SHARE = 2  # interactive jobs one client may have queued or running at once
@@ -248,11 +250,13 @@ def wait_for(key: str, seconds: float) -> Job | None:
     deadline = time.monotonic() + seconds
     query = select(Job.state).where(Job.key == key)  # a look costs a tenth of a whole row's
     engine = get_engine()
+    pause = POLL
     while time.monotonic() < deadline:
         with engine.connect() as connection:
             if connection.scalar(query) not in IN_FLIGHT:
                 break
-        time.sleep(POLL)
+        time.sleep(min(pause, max(0.0, deadline - time.monotonic())))
+        pause = min(pause * 1.5, POLL_MOST)
     return status(key)
 
 
