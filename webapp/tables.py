@@ -79,6 +79,9 @@ class TableGame(Protocol[S]):
     def waits(self, state: S) -> bool:
         """The computers stop here: your decision, a pause to read, or the end."""
 
+    def __hash__(self) -> int:
+        """Each game is one object (its tables read are remembered by it: _read_table)."""
+
     def computer_seat(self, state: S) -> int:
         """The computer seat that acts now (the computers never wait on each other)."""
 
@@ -158,7 +161,7 @@ class ComputerTable(Generic[S]):
         a record saved before the coach was kept a table without it. A process remembers the
         last tables it read (reading replays the game's events: most of a move's time), and
         gives each caller a table of its own (its cached looks, such as the hint, its own)."""
-        return replace(_read_table(game, text))  # type: ignore[arg-type]  # one object a game
+        return replace(_read_table(game, text))
 
     @classmethod
     def read_json(cls, game: TableGame[S], text: str) -> ComputerTable[S]:

@@ -7,11 +7,12 @@ import re
 
 import pytest
 
-from scoring.euchre.actions import Action, Pass
+from scoring.euchre.actions import Pass
 from scoring.euchre.duplicate import DuplicateSet
 from tests.support import csrf_token
 from webapp.euchre.duplicate import DuplicateTable
 from webapp.euchre.duplicate_view import signed
+from webapp.euchre.table import form_for
 from webapp.models import SavedGame
 from webapp.storage import get_session
 
@@ -47,18 +48,6 @@ def saved(app, url: str) -> SavedGame:
 
 def played(app, url: str) -> DuplicateSet:
     return DuplicateTable.from_json(saved(app, url).state).played
-
-
-def form_for(action: Action) -> dict[str, str]:
-    """The fields the page's button for `action` posts."""
-    data = action.to_dict()
-    form = {"action": {"name_trump": "name"}.get(data["type"], data["type"])}
-    if data.get("alone"):
-        form["alone"] = "true"
-    for name in ("card", "suit"):
-        if name in data:
-            form[name] = data[name]
-    return form
 
 
 def your_move(now: DuplicateSet) -> dict[str, str]:
