@@ -211,6 +211,23 @@ def test_a_client_has_its_share_of_the_workers_and_more_goes_behind(database_url
     )
 
 
+@pytest.mark.parametrize("mode", ["bidding", "bid_euchre"])
+def test_a_drill_is_dealt_and_its_grading_queued_without_waiting_on_itself(
+    database_url, tmp_path, mode
+):
+    """The grading is queued once the round is saved: queued from inside the transaction that
+    holds the player, it would wait for that transaction (on SQLite, for every writer) until
+    the database gave up."""
+    app = make_app(database_url, tmp_path, JOB_WAIT=0.01)
+    client = app.test_client()
+    began = time.monotonic()
+    dealt = client.post("/train", data={"csrf_token": csrf_token(client), "mode": mode})
+    assert dealt.status_code == 303 and "/train/" in dealt.location
+    assert time.monotonic() - began < 4  # SQLite gives up on a lock after five seconds
+    (job,) = the_jobs(app)
+    assert job.state == jobs.QUEUED and job.kind.endswith("-bid")
+
+
 def test_a_job_whose_worker_was_lost_is_started_again_then_failed(database_url, tmp_path):
     app = make_app(database_url, tmp_path, JOB_WAIT=0.01, JOB_STALE=60)
     client = app.test_client()

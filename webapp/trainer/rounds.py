@@ -103,6 +103,7 @@ def start(asked: TrainRequest, seed: int | None = None) -> TrainerRound:
     )
     db.add(trainer_round)
     db.commit()
+    question.prepare()
     return trainer_round
 
 

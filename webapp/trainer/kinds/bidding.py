@@ -12,7 +12,6 @@ from datetime import datetime
 from functools import cached_property
 from typing import Any, ClassVar, Self
 
-from flask import has_app_context
 from werkzeug.datastructures import MultiDict
 
 from scoring.cards import Card
@@ -64,13 +63,7 @@ class Drill(Kind[BidQuestion]):
                 drills=cls.drills,
             )
         )
-        if has_app_context():  # dealt for the site, not for a test of the dealing alone
-            dealt.prepare()
         return dealt
-
-    def prepare(self) -> None:
-        """Have the question graded ahead of time, on the task queue's workers, while the
-        learner thinks (nothing by default)."""
 
     @classmethod
     @abstractmethod

@@ -98,6 +98,11 @@ class Kind(ABC, Generic[Q]):
         """A question of this kind for a round of `asked`."""
         raise NotImplementedError(f"{cls.name} questions are not dealt for a mode")
 
+    def prepare(self) -> None:
+        """Have the costly work an answer needs (a bid's grading) started on the task queue's
+        workers while the learner thinks; called once the round is saved, when nothing holds
+        the player (on SQLite, a second writer would wait for the dealing's own transaction)."""
+
     @classmethod
     @abstractmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
