@@ -93,7 +93,13 @@ def _http_error(error: HTTPException) -> tuple[Response | str, int, dict[str, st
         title, message = MESSAGES.get(code, (error.name, error.description or error.name))
     if code in (429, 503):
         message = f"{message} {_until(error)}"
-    page = render_template("errors/error.html", code=code, title=title, message=message)
+    page = render_template(
+        "errors/error.html",
+        code=code,
+        title=title,
+        message=message,
+        carried=getattr(error, "carried", False),
+    )
     return page, code, headers
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping, MutableMapping
 from typing import Any
 
-from flask import Flask, request, url_for
+from flask import Flask, g, request, url_for
 from flask.templating import Environment
 from jinja2 import BytecodeCache
 from jinja2.bccache import Bucket
@@ -29,6 +29,7 @@ from markupsafe import Markup, escape
 from scoring.cards import Suit
 from scoring.tricks.holding import grouped
 from webapp.games import TABLE_GAMES
+from webapp.htmx import wants_fragment
 from webapp.navigation import game_of, game_pages
 from webapp.tables import TableGame
 
@@ -117,6 +118,8 @@ def init_app(app: Flask) -> None:
     app.jinja_env.globals["current_game"] = current_game
     app.jinja_env.globals["field_error"] = field_error
     app.jinja_env.globals["described_by"] = described_by
+    app.jinja_env.globals["answers"] = answers
+    app.jinja_env.globals["wants_fragment"] = wants_fragment
 
 
 def field_error(errors: Mapping[str, str], name: str, form: str = "") -> Markup:
@@ -132,11 +135,26 @@ def field_error(errors: Mapping[str, str], name: str, form: str = "") -> Markup:
 
 def described_by(errors: Mapping[str, str], name: str, form: str = "") -> Markup:
     """aria-describedby for a control: its help, and its error when it has one (then it is
-    also marked aria-invalid); the ids start with `form`, as field_error's do."""
+    also marked aria-invalid, and the first such control answers the form: answers())."""
     field = escape(_field_id(name, form))
     if name in errors:
-        return Markup(f'aria-describedby="{field}-help {field}-error" aria-invalid="true"')
+        return Markup(
+            f'aria-describedby="{field}-help {field}-error" aria-invalid="true"'
+            f"{answers(control=True)}"
+        )
     return Markup(f'aria-describedby="{field}-help"')
+
+
+def answers(*, control: bool = False) -> Markup:
+    """Marks the element that answers what the visitor just did (a verdict, a prompt, the next
+    deal's first field, the first field at fault): autofocus, given once a response, to the
+    first element that asks. htmx focuses it when it swaps it in, a browser when it loads the
+    page, and static/js/site.js brings it into view. An element that is not a `control` is
+    made focusable by script only (tabindex -1)."""
+    if g.get("answer_given"):
+        return Markup("")
+    g.answer_given = True
+    return Markup(" autofocus" if control else ' autofocus tabindex="-1"')
 
 
 def _field_id(name: str, form: str) -> str:

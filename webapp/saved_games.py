@@ -95,6 +95,7 @@ def read_text(text: str, read: Callable[[str], G], what: str = "a saved game") -
 class GameNotFound(NotFound):
     """No such game, or another player's: one answer for both, so an id reveals nothing."""
 
+    carried = True  # the error page says how to bring it from the browser that has it
     title = "Game not found"
     description = (
         "There is no game of yours at this address. A game stays with the browser it was "

@@ -26,7 +26,9 @@ def take_turn(page: Page) -> str:
         if passing.count():
             passing.click()
         else:
+            page.locator(".bid-level").first.click()
             page.locator("button.bid-button:not([disabled])").first.click()
+            page.get_by_role("button", name="Bid it").click()
     elif move == "exchange":
         count = int(page.locator("fieldset[data-throw]").get_attribute("data-throw") or "0")
         for label in page.locator(".hand-pick .hand-card").all()[:count]:
@@ -53,9 +55,11 @@ def play_until(page: Page, move: str, limit: int = 60) -> None:
 
 
 def bid(page: Page, tricks: str, strain: str) -> None:
-    """Bid from the panel: the number (or lone bid) first, then the strain's button."""
+    """Bid from the panel: the number (or lone bid) first, then the strain's button, then
+    Bid it under the question it asks."""
     page.locator(".bid-level", has_text=tricks).click()
     page.locator(f'button.bid-button[value="{strain}"]').click()
+    page.get_by_role("button", name="Bid it").click()
 
 
 def start(page: Page, *, house: bool = False, benny: bool = False) -> None:
@@ -175,8 +179,9 @@ def test_the_bidding_panel_offers_only_bids_above_the_last(page: Page, needs_htm
     levels = page.locator(".bid-levels input[name=tricks]")
     values = [level.get_attribute("value") or "" for level in levels.all()]
     assert values
-    # The lowest you may bid is picked, so a strain's button bids it at once.
-    expect(levels.first).to_be_checked()
+    # Nothing is picked for you: a strain's button bids nothing unseen.
+    for level in levels.all():
+        expect(level).not_to_be_checked()
     expect(page.locator("button.bid-button:not([disabled])")).not_to_have_count(0)
     if beat:
         words = [

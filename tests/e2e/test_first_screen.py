@@ -354,6 +354,7 @@ def bid_lone(page: Page) -> None:
         before = page.locator("#game").get_attribute("data-version") or ""
         call.click()
         page.locator("button.bid-button:not([disabled])").first.click()
+        page.get_by_role("button", name="Bid it").click()
         wait_for_move(page, before)
     else:
         take_bid_euchre_turn(page)

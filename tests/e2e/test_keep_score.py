@@ -29,8 +29,10 @@ def scores(page: Page):
 
 
 def entered(page: Page, version: int) -> None:
-    """Wait until the sheet shows `version`: the entry is saved and swapped in."""
+    """Wait until the sheet shows `version`: the entry is saved and swapped in, and settled
+    (its answer brought into view: a tap before that could land where the page moves away)."""
     expect(page.locator("#sheet")).to_have_attribute("data-version", str(version))
+    page.wait_for_function("() => !document.querySelector('.htmx-swapping, .htmx-settling')")
 
 
 def count(page: Page, whose: str, *, cards: str = "", claimed: str = "", starter: str = "") -> None:

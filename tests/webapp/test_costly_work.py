@@ -368,7 +368,7 @@ def test_a_table_following_a_hint_is_answered_once_it_is_ready(database_url, tmp
     fragment = client.get(url, headers=HTMX)  # the panel asking again: held until it is ready
     worker.join()
     assert fragment.status_code == 200 and time.monotonic() - began >= 0.3
-    assert "data-hint-pending" not in fragment.text and "data-hint>" in fragment.text
+    assert "data-hint-pending" not in fragment.text and "data-hint data-sheet" in fragment.text
 
 
 @pytest.mark.parametrize("game", TABLE_GAMES, ids=lambda game: game.engine.name)

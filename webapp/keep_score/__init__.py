@@ -200,7 +200,7 @@ def _change(key: str, how: Callable[[Sheet[Any]], Sheet[Any]], kind: str) -> Res
             status=400,
         )
     if wants_fragment():
-        return _sheet_page(kept, editable=True, sheet=changed)
+        return _sheet_page(kept, editable=True, sheet=changed, answered=kind)
     return redirect(url_for(".sheet", key=key), 303)
 
 
@@ -216,6 +216,7 @@ def _sheet_page(
     over_count: Any = None,
     status: int = 200,
     sheet: Sheet[Any] | None = None,
+    answered: str = "",
 ) -> ResponseReturnValue:
     view = SheetView(sheet or store.read(kept), kept, editable)
     big = request.args.get("view") == "big"
@@ -231,6 +232,7 @@ def _sheet_page(
         sent=sent or {},
         over_count=over_count,
         follow_every=FOLLOW_EVERY,
+        answered=answered,
     )
     response = make_response(html, status)
     response.vary.add("HX-Request")

@@ -28,6 +28,7 @@ from webapp.trainer.questions import QUIZ_SIZE, TOPIC_NAMES, Mode
 class QuizNotFound(NotFound):
     """No such quiz, or another learner's: one answer for both, so an id reveals nothing."""
 
+    carried = True  # the error page says how to bring it from the browser that has it
     title = "Quiz not found"
     description = (
         "There is no quiz of yours at this address. Quizzes stay with the profile they were "

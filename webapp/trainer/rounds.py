@@ -33,6 +33,7 @@ CLAIM_RETRIES = 5
 class RoundNotFound(NotFound):
     """No such round, or another learner's: one answer for both, so an id reveals nothing."""
 
+    carried = True  # the error page says how to bring it from the browser that has it
     title = "Hand not found"
     description = (
         "There is no practice hand of yours at this address. Hands stay with the profile "

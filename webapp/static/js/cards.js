@@ -1,7 +1,6 @@
 // The card pages (/count, /discard) without a framework: the card picker fills the text fields,
 // pointing at a scoring item lights up its cards, and a
-// result is set aside as soon as the fields no longer hold the cards it describes, and a new
-// result out of sight above the form is scrolled into view.
+// result is set aside as soon as the fields no longer hold the cards it describes.
 // Without this file the pages still work: the fields and the submit button are plain HTML.
 //
 // The picker serves its form's inputs marked data-pick-into, in page order: each takes
@@ -219,15 +218,10 @@
     if (item && !item.contains(event.relatedTarget)) highlight(item, false);
   });
 
-  // htmx swapped in a new result (and the fields, out of band). On a page opened with a
-  // result, the result sits above the form: when its top is out of sight, bring it up.
-  document.addEventListener("htmx:afterSettle", function (event) {
+  // htmx swapped in a new result (and the fields, out of band); the result is brought into
+  // view as every answer is (static/js/site.js).
+  document.addEventListener("htmx:afterSettle", function () {
     enhance(document);
-    const results = event.target;
-    if (results instanceof Element && results.id === "results" &&
-        results.getBoundingClientRect().top < 0) {
-      results.scrollIntoView({ block: "start" });
-    }
   });
 
   enhance(document);

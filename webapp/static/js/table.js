@@ -54,10 +54,12 @@
     }
   }
 
-  // After a move: the focus goes to what you are likely to use next, without scrolling.
+  // After a move: the focus goes to what you are likely to use next, without scrolling;
+  // unless the table marks something else as the answer (a hint, the coach's question, a
+  // refusal: static/js/site.js brings it into view).
   function focusMove() {
     const root = game();
-    if (!root) return;
+    if (!root || root.querySelector("[autofocus]:not([hidden]), [data-answers]:not([hidden])")) return;
     const next = root.querySelector(
       "[data-key-card]:not([disabled]), #points, .your-move [data-key]:not([disabled])"
     );
@@ -94,9 +96,16 @@
     } else if (/^[1-9]$/.test(key)) {
       handled = click('[data-key-card="' + key + '"]');
     } else if (key === "enter") {
-      // A focused button or link does its own thing; anywhere else Enter throws.
+      // A focused button or link does its own thing; in a bid's number, Enter goes on to
+      // the trumps; anywhere else Enter throws.
       if (active && (active.tagName === "BUTTON" || active.tagName === "A")) return;
-      handled = click('[data-key="enter"]');
+      if (active && active.name === "tricks" && active.form) {
+        const trump = active.form.querySelector(".bid-strains .bid-button:not([disabled])");
+        if (trump) trump.focus();
+        handled = true;
+      } else {
+        handled = click('[data-key="enter"]');
+      }
     } else if (/^[gcmnoph]$/.test(key)) {
       handled = click('[data-key="' + key + '"]');
     }
@@ -110,6 +119,19 @@
     });
   }
 
+  // A hint open as a sheet over the foot of the screen (a narrow screen): your seat, with
+  // your hand and its buttons, sits just above it; Close (shown with this file) puts it away.
+  function keepSeatAboveSheet() {
+    const root = game();
+    const sheet = root && root.querySelector("[data-sheet]:not([hidden])");
+    const seat = root && root.querySelector(".seat.you");
+    if (!sheet || !seat || window.getComputedStyle(sheet).position !== "fixed") return;
+    sheet.querySelectorAll("[data-close-sheet]").forEach(function (button) { button.hidden = false; });
+    const top = sheet.getBoundingClientRect().top;
+    const box = seat.getBoundingClientRect();
+    if (box.bottom > top - 8) window.scrollBy({ top: box.bottom - top + 8, behavior: "instant" });
+  }
+
   // htmx swapped in the table after a move. The table is laid out to have your decision in
   // the first screen, so the page goes back to the top: the new deal or trick, not wherever
   // the old page was scrolled to (reading the show or the log).
@@ -119,25 +141,81 @@
     scrollLogs();
     if (event.target === game()) window.scrollTo({ top: 0, behavior: "instant" });
     focusMove();
-    showHint();
+    keepSeatAboveSheet();
+  });
+
+  // Bid Euchre's bid: a trump's button asks first ("Bid seven tricks in hearts?"); Bid it
+  // sends it, Change (or another number) takes it back. With no number picked, it says so.
+  function bidConfirm(form) {
+    return form && form.querySelector("[data-bid-confirm]");
+  }
+
+  function askBid(strain) {
+    const form = strain.form;
+    const confirm = bidConfirm(form);
+    const level = form.querySelector("input[name=tricks]:checked");
+    const words = confirm.querySelector("[data-bid-words]");
+    const commit = confirm.querySelector("[data-bid-commit]");
+    form.querySelectorAll(".bid-strains .bid-button").forEach(function (button) {
+      button.setAttribute("aria-pressed", String(button === strain));
+    });
+    confirm.hidden = false;
+    commit.hidden = !level;
+    if (!level) {
+      words.textContent = "How many tricks? Pick a number first, then the trump.";
+      form.querySelector("input[name=tricks]").focus({ preventScroll: true });
+    } else {
+      commit.value = strain.value;
+      words.textContent = "Bid " + level.dataset.words + " in " + strain.dataset.words + "?";
+      commit.focus({ preventScroll: true });
+    }
+    confirm.scrollIntoView({ block: "nearest" });
+  }
+
+  function takeBackBid(form) {
+    const confirm = bidConfirm(form);
+    if (!confirm || confirm.hidden) return;
+    confirm.hidden = true;
+    form.querySelectorAll(".bid-strains .bid-button").forEach(function (button) {
+      button.removeAttribute("aria-pressed");
+    });
+  }
+
+  document.addEventListener("change", function (event) {
+    const target = event.target;
+    if (target instanceof HTMLInputElement && target.name === "tricks") takeBackBid(target.form);
   });
 
   document.addEventListener("click", function (event) {
-    const again = event.target instanceof Element && event.target.closest("[data-think-again]");
-    if (!again) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const strain = target && target.closest(".bid-strains .bid-button");
+    if (strain && bidConfirm(strain.form)) {
+      event.preventDefault();
+      askBid(strain);
+      return;
+    }
+    const change = target && target.closest("[data-bid-change]");
+    if (change) {
+      const form = change.closest("form");
+      takeBackBid(form);
+      const level = form.querySelector("input[name=tricks]:checked") || form.querySelector("input[name=tricks]");
+      if (level) level.focus();
+      return;
+    }
+    const again = target && target.closest("[data-think-again]");
+    const close = target && target.closest("[data-close-sheet]");
+    if (!again && !close) return;
     event.preventDefault();
-    const asked = again.closest(".coach-question");
-    if (asked) asked.hidden = true;
+    const put = again ? again.closest(".coach-question") : close.closest("[data-sheet]");
+    if (put) {
+      put.hidden = true;
+      put.removeAttribute("autofocus");
+      put.removeAttribute("data-answers");
+    }
     focusMove();
   });
 
-  // The coach's question, or else a hint just shown (under the table): bring it into view.
-  function showHint() {
-    const shown = document.querySelector("#game .coach-question:not([hidden]), #game [data-hint]");
-    if (shown) shown.scrollIntoView({ block: "nearest" });
-  }
-
   syncThrow(null);
   scrollLogs();
-  showHint();
+  keepSeatAboveSheet();
 })();

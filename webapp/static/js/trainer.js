@@ -160,27 +160,18 @@
     });
   }
 
-  // Where the next keystroke goes: the first answer box, card or choice; once answered, the
-  // next hand. Only with a mouse or trackpad: on a phone, focusing would pop up the keyboard.
+  // Where the next keystroke goes: the first answer box, card or choice. Only with a mouse or
+  // trackpad: on a phone, focusing would pop up the keyboard. Once answered, the verdict has
+  // the focus (the page marks it: static/js/site.js) and N deals the next.
   function focusRound() {
     const root = round();
-    if (!root || !window.matchMedia("(pointer: fine)").matches) return;
-    const target = root.classList.contains("is-answered")
-      ? root.querySelector('[data-key="n"]')
-      : root.querySelector(
-        "[aria-invalid=true], input[data-answer], input[data-key-card], input[data-key-choice], " +
-        "[data-focus-first]"
-      );
+    if (!root || root.classList.contains("is-answered")) return;
+    if (!window.matchMedia("(pointer: fine)").matches) return;
+    const target = root.querySelector(
+      "[aria-invalid=true], input[data-answer], input[data-key-card], input[data-key-choice], " +
+      "[data-focus-first]"
+    );
     if (target) target.focus({ preventScroll: true });
-  }
-
-  // A new question starts at its top: "Next question" is pressed at the foot of the last
-  // answer, and without this the new hand would open scrolled past.
-  function showNewRound() {
-    const root = round();
-    if (root && !root.classList.contains("is-answered") && root.getBoundingClientRect().top < 0) {
-      root.scrollIntoView({ block: "start", behavior: "instant" });
-    }
   }
 
   // htmx swapped in a new round (after a check, a claim or the next hand).
@@ -188,7 +179,6 @@
     picked.length = 0;
     syncThrow(null);
     startTimer();
-    showNewRound();
     focusRound();
     if (pendingKey) {
       const selector = pendingKey;
