@@ -146,7 +146,7 @@ def test_a_calculators_result_and_refusal_open_in_view(page: Page, size: str):
 
 
 @pytest.mark.parametrize("size", BOTH)
-def test_a_hint_at_the_throw_leaves_your_hand_and_its_button_on_screen(page: Page, size: str):
+def test_a_hint_at_the_throw_leaves_your_hand_and_its_button_on_screen(page: Page, axe, size: str):
     sized(page, size)
     deal(page, "You against the computer")
     game = page.locator("#game")
@@ -167,6 +167,7 @@ def test_a_hint_at_the_throw_leaves_your_hand_and_its_button_on_screen(page: Pag
     for card in page.locator("#game [data-key-card]").all():
         in_view(page, card.locator("xpath=.."), above=above)
     in_view(page, page.get_by_role("button", name="Throw to the crib"), above=above)
+    axe.check(page, f"a hint at the throw ({size})")
     if size == "phone":
         page.get_by_role("button", name="Close the hint").click()
         expect(hint).to_be_hidden()
@@ -176,7 +177,7 @@ def test_a_hint_at_the_throw_leaves_your_hand_and_its_button_on_screen(page: Pag
 
 
 @pytest.mark.parametrize("size", BOTH)
-def test_a_bid_euchre_bid_is_asked_before_it_is_made(page: Page, size: str):
+def test_a_bid_euchre_bid_is_asked_before_it_is_made(page: Page, axe, size: str):
     sized(page, size)
     start_bid_euchre(page)
     play_until(page, "bidding", 20)
@@ -202,6 +203,7 @@ def test_a_bid_euchre_bid_is_asked_before_it_is_made(page: Page, size: str):
     bid_it = page.get_by_role("button", name="Bid it")
     expect(bid_it).to_be_focused()
     in_view(page, confirm)
+    axe.check(page, f"a Bid Euchre bid asked about ({size})")
     page.get_by_role("button", name="Change").click()
     expect(confirm).to_be_hidden()
     expect(game).to_have_attribute("data-version", version or "")
@@ -251,7 +253,7 @@ def test_a_mistakes_drills_answer_keeps_the_position_in_view(page: Page, live_ap
 
 
 def test_a_game_link_in_another_browser_says_how_to_bring_games_across(
-    page: Page, browser: Browser, base_url: str
+    page: Page, browser: Browser, base_url: str, axe
 ):
     sized(page, "phone")
     deal(page, "You against the computer")
@@ -261,6 +263,7 @@ def test_a_game_link_in_another_browser_says_how_to_bring_games_across(
     assert response is not None and response.status == 404
     expect(elsewhere.get_by_role("heading", level=1)).to_have_text("Game not found")
     expect(elsewhere.locator(".error-carry")).to_contain_text("Make a code")
+    axe.check(elsewhere, "a game link opened in another browser")
     elsewhere.get_by_role("link", name="Type a code on this browser").click()
     carry = elsewhere.get_by_role("heading", name="Got a code from your other device?")
     expect(carry).to_be_visible()

@@ -176,13 +176,14 @@
       if (control) answer = control;
     }
     if (document.activeElement !== answer) answer.focus({ preventScroll: true });
-    const sheet = document.querySelector("[data-sheet]");
-    const foot = sheet && sheet !== answer && !sheet.contains(answer)
-      ? sheet.getBoundingClientRect().top
-      : window.innerHeight;
-    const box = answer.getBoundingClientRect();
+    const sheet = document.querySelector("[data-sheet]:not([hidden])");
+    const over = sheet && !sheet.contains(answer) && getComputedStyle(sheet).position === "fixed";
+    const foot = over ? sheet.getBoundingClientRect().top : window.innerHeight;
+    // A field is shown with its label.
+    const shown = answer.matches("input, select, textarea") ? answer.closest(".field") || answer : answer;
+    const box = shown.getBoundingClientRect();
     const margin = 12;
-    // (A focus htmx gave may have scrolled it just into view, flush with an edge.)
+    // (A browser's own autofocus on a page load may leave it flush with an edge.)
     if (box.top >= 2 && box.bottom <= foot - 2) return;
     if (box.height + 2 * margin > foot) {
       // Taller than the screen: its top near the top, unless it is there already.
