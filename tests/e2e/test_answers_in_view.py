@@ -226,12 +226,10 @@ def with_a_finished_game(context: BrowserContext, live_app, base_url: str) -> No
     context.add_cookies([{"name": "session", "value": cookie.value, "url": base_url}])
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("size", ["phone", "desktop"])
-@pytest.mark.usefixtures("with_a_finished_game")
-def test_a_mistakes_drills_answer_keeps_the_position_in_view(page: Page, live_app, size: str):
-    sized(page, size).goto("/train?mode=mistakes")
-    page.get_by_role("button", name="Show me a position").click()
+def answer_a_mistake(page: Page, live_app, size: str) -> None:
+    """Play the best move at the drill's position on screen; its answer keeps the position's
+    felt and your hand in view, beside the ranked options on a laptop, above them on a phone."""
+    sized(page, size)
     expect(page.locator("#round-title")).to_have_text("Find a better play")
     page.wait_for_load_state()
     make(page, best_move_of(live_app, page.url.rsplit("/", 1)[1]))
@@ -247,6 +245,20 @@ def test_a_mistakes_drills_answer_keeps_the_position_in_view(page: Page, live_ap
         assert ranked["x"] >= at["x"] + at["width"] - 1 and ranked["y"] < SIZES[size]["height"]
     else:  # above
         assert ranked["y"] >= at["y"] + at["height"] - 1
+
+
+# One finished game (its making is the cost): a position answered on a laptop, the next on a
+# phone.
+@pytest.mark.slow
+@pytest.mark.usefixtures("with_a_finished_game")
+def test_a_mistakes_drills_answer_keeps_the_position_in_view(page: Page, live_app):
+    sized(page, "desktop").goto("/train?mode=mistakes")
+    page.get_by_role("button", name="Show me a position").click()
+    answer_a_mistake(page, live_app, "desktop")
+    first = page.url
+    page.keyboard.press("n")
+    expect(page).not_to_have_url(first)
+    answer_a_mistake(page, live_app, "phone")
 
 
 # 5. A link opened in another browser says why it finds nothing ---------------------------------

@@ -239,7 +239,7 @@ def test_two_web_processes_and_two_workers_on_postgresql_serve_the_pages(postgre
     while "data-hint-pending" in body and time.monotonic() < deadline:
         time.sleep(0.3)
         status, body, _ = browser.get(game.group(1))
-    assert status == 200 and 'class="hint-panel panel"' in body
+    assert status == 200 and "data-hint data-sheet" in body
     # The API follows a job to its end too.
     query = json.dumps({"hand": "JH JD AH KS AC", "upcard": "9H", "seat": 1, "round": 1})
     request = urllib.request.Request(
