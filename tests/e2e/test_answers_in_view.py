@@ -24,7 +24,8 @@ from tests.webapp.test_mistakes import finished_game
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("needs_htmx")]
 
 SIZES = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
-# The phone in the quick tier, the laptop with the slow tier (CI runs both).
+# The phone in the quick tier, the laptop with the slow tier (CI runs both); the answers that
+# follow the same rule on other pages run with the slow tier at both sizes.
 BOTH = ["phone", pytest.param("desktop", marks=pytest.mark.slow)]
 
 
@@ -82,6 +83,7 @@ def test_a_bid_euchre_drills_verdict_opens_in_view(page: Page, size: str):
     answers(page, page.locator("#round"))
 
 
+@pytest.mark.slow
 def test_a_euchre_drills_verdict_opens_in_view(page: Page):
     sized(page, "phone").goto("/train?mode=bidding")
     deal_me_a_hand(page)
@@ -89,7 +91,8 @@ def test_a_euchre_drills_verdict_opens_in_view(page: Page):
     answers(page, page.locator("#round .verdict"))
 
 
-@pytest.mark.parametrize("size", BOTH)
+@pytest.mark.slow
+@pytest.mark.parametrize("size", SIZES)
 def test_a_counted_hands_verdict_opens_in_view(page: Page, size: str):
     sized(page, size).goto("/train?mode=count")
     deal_me_a_hand(page)
@@ -130,7 +133,8 @@ def test_the_scorekeepers_muggins_prompt_and_next_deal_open_in_view(page: Page, 
     answers(page, page.get_by_label("The starter (the cut)"))
 
 
-@pytest.mark.parametrize("size", BOTH)
+@pytest.mark.slow
+@pytest.mark.parametrize("size", SIZES)
 def test_a_calculators_result_and_refusal_open_in_view(page: Page, size: str):
     sized(page, size).goto("/settle/pegging")
     played = page.get_by_label("Cards played, in order")
@@ -264,6 +268,7 @@ def test_a_mistakes_drills_answer_keeps_the_position_in_view(page: Page, live_ap
 # 5. A link opened in another browser says why it finds nothing ---------------------------------
 
 
+@pytest.mark.slow
 def test_a_game_link_in_another_browser_says_how_to_bring_games_across(
     page: Page, browser: Browser, base_url: str, axe
 ):
@@ -285,6 +290,7 @@ def test_a_game_link_in_another_browser_says_how_to_bring_games_across(
 # 6. The game's row of pages shows that it slides -------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_phones_game_pages_row_shows_that_it_slides(page: Page):
     sized(page, "phone").goto("/cribbage/")
     nav = page.locator(".game-nav")
