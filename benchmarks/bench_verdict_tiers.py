@@ -29,7 +29,7 @@ ORDER = ("best", "as good", "inaccuracy", "mistake", "blunder", "unclear")  # ot
 
 
 def reviewed() -> dict[str, Any]:
-    return {name: engine for name, engine in ENGINES.items() if engine.review is not None}
+    return dict(ENGINES)
 
 
 def played(engine: Any, seed: int) -> Game:

@@ -25,7 +25,9 @@ from scoring.errors import (
     RulesError,
     StateError,
 )
+from scoring.hint import Hint
 from scoring.options import Option, options_of
+from scoring.review import Review
 
 __all__ = [
     "SAVE_FORMAT",
@@ -192,22 +194,41 @@ class State(Protocol):
 
 
 S = TypeVar("S", bound=State)  # a game's state (its GameState)
+S_contra = TypeVar("S_contra", bound=State, contravariant=True)
+V = TypeVar("V", bound=SeatView)  # what one seat sees of it (its View)
+V_contra = TypeVar("V_contra", bound=SeatView, contravariant=True)
+V_co = TypeVar("V_co", bound=SeatView, covariant=True)
 A = TypeVar("A")  # its action (the union of its action classes)
 A_co = TypeVar("A_co", covariant=True)
 R = TypeVar("R")  # its Rules
 
 
-class Policy(Protocol[A_co]):
+class Policy(Protocol[V_contra, A_co]):
     """A computer player: its action from one seat's view and a random source, nothing else,
-    so it cannot peek. The view is the game's own View (State.view's); the type system cannot
-    name it from the state's type, so it is left open here."""
+    so it cannot peek."""
 
-    def __call__(self, view: Any, rng: random.Random, /) -> A_co: ...
+    def __call__(self, view: V_contra, rng: random.Random, /) -> A_co: ...
+
+
+class Reviewer(Protocol[S_contra, V_co, A]):
+    """A game's review: `seat`'s decisions in the game so far (in hand, or deal, number `hand`
+    only, when given), each graded against its position's evaluation (`evaluate`, by default
+    the game's own)."""
+
+    def __call__(
+        self,
+        state: S_contra,
+        seat: int,
+        *,
+        hand: int | None = ...,
+        evaluate: Callable[[V_co], Hint[A]] = ...,
+    ) -> Review: ...
 
 
 @dataclass(frozen=True)
-class Engine(Generic[S, A, R]):
-    """One game, as the rest of the code (registry, web tables, tests) sees it."""
+class Engine(Generic[S, V, A, R]):
+    """One game, as the rest of the code (registry, web tables, tests) sees it: its state
+    `S`, what one seat sees of it `V`, its actions `A` and its rules `R`."""
 
     name: str  # "cribbage": the key in scoring.games.ENGINES and in URLs
     title: str
@@ -215,12 +236,19 @@ class Engine(Generic[S, A, R]):
     rules: type[R]  # the Rules class: its defaults are the standard game
     new_game: Callable[..., S]  # new_game(seed, rules, **setup) -> State
     parse_action: Callable[[str | Mapping[str, Any]], A]
-    levels: Mapping[str, Policy[A]]  # each level's computer player, weakest first
+    levels: Mapping[str, Policy[V, A]]  # each level's computer player, weakest first
     deck: Deck
     setups: tuple[Mapping[str, Any], ...]  # the setups the game is played with (player counts)
+    # view(state, seat): what `seat` sees (the state's own view method).
+    view: Callable[[S, int], V]
     # resampler(view, rng): a whole state the view's seat cannot tell from the true one (see
     # resample).
-    resampler: Callable[[Any, random.Random], S]
+    resampler: Callable[[V, random.Random], S]
+    # evaluate(view): every option the view's seat has, best first, valued from the view
+    # alone, its randomness drawn from the position itself: one evaluation per position for
+    # the hint, the coach, the review and the drills (ValueError with no decision).
+    evaluate: Callable[[V], Hint[A]]
+    review: Reviewer[S, V, A]
     level_help: Mapping[str, str] = field(default_factory=dict)  # what each level does
     setup_options: tuple[Option, ...] = ()  # set-up choices offered with a new game
     # A random legal action (any seat's) for games played at random (the conformance suite):
@@ -229,17 +257,12 @@ class Engine(Generic[S, A, R]):
     random_action: Callable[[S, random.Random], A] | None = None
     # The deck under given rules, where an option changes it (Bid Euchre's 32 cards).
     deck_for: Callable[[R], Deck] | None = None
-    # review(state, seat, hand=None, evaluate=...) -> scoring.review.Review: the seat's
-    # decisions graded (in hand, or deal, number `hand` only, when given), each against its
-    # position's evaluation (`evaluate`, by default the game's own).
-    review: Callable[..., Any] | None = None
-    # hint(state, seat, *, rng=None) -> scoring.hint.Hint: the evaluation of `seat`'s
-    # decision now, evaluate(state.view(seat)) (ValueError with none).
-    hint: Callable[..., Any] | None = None
-    # evaluate(view) -> scoring.hint.Hint: every option the view's seat has, best first,
-    # valued from the view alone, its randomness drawn from the position itself: one
-    # evaluation per position for the hint, the coach, the review and the drills.
-    evaluate: Callable[[Any], Any] | None = None
+
+    def hint(self, state: S, seat: int, *, rng: random.Random | None = None) -> Hint[A]:
+        """The evaluation of `seat`'s decision now, from its view alone (ValueError when it has
+        none). `rng` is not used: the position draws from its own random source, so the same
+        position gets the same numbers whoever asks."""
+        return self.evaluate(self.view(state, seat))
 
     @property
     def level_names(self) -> tuple[str, ...]:
@@ -256,9 +279,11 @@ class Engine(Generic[S, A, R]):
     ) -> A:
         """The action the computer playing `level` takes for `seat` (by default the seat to
         act); see choose_action."""
-        return choose_action(state, self.levels, level, game=self.name, rng=rng, seat=seat)
+        return choose_action(
+            state, self.levels, level, view=self.view, game=self.name, rng=rng, seat=seat
+        )
 
-    def resample(self, view: SeatView, rng: random.Random) -> S:
+    def resample(self, view: V, rng: random.Random) -> S:
         """A whole state consistent with everything `view`'s seat has seen (the bidding, the
         voids shown, the cards played and thrown), the cards it cannot see dealt at random
         among the places they may lie: `resample(view, rng).view(view.seat) == view`.
@@ -286,9 +311,6 @@ class Engine(Generic[S, A, R]):
         return replay(self.new_game, seed, rules, actions, setup)
 
 
-S_contra = TypeVar("S_contra", bound=State, contravariant=True)
-
-
 class Chooser(Protocol[S_contra, A_co]):
     """A game's own choose_action: choose_action(state, level, rng=..., seat=...)."""
 
@@ -302,32 +324,40 @@ class Chooser(Protocol[S_contra, A_co]):
     ) -> A_co: ...
 
 
-def chooser(levels: Mapping[str, Policy[A]], *, game: str, default: str) -> Chooser[Any, A]:
-    """`game`'s choose_action over its policies `levels`, at level `default` unless told."""
+def chooser(
+    levels: Mapping[str, Policy[V, A]],
+    view: Callable[[S, int], V],
+    *,
+    game: str,
+    default: str,
+) -> Chooser[S, A]:
+    """`game`'s choose_action over its policies `levels` (each given the seat's `view`), at
+    level `default` unless told."""
 
     def choose(
-        state: State,
+        state: S,
         level: str = default,
         *,
         rng: random.Random | None = None,
         seat: int | None = None,
     ) -> A:
-        return choose_action(state, levels, level, game=game, rng=rng, seat=seat)
+        return choose_action(state, levels, level, view=view, game=game, rng=rng, seat=seat)
 
     return choose
 
 
 def choose_action(
-    state: State,
-    levels: Mapping[str, Policy[A]],
+    state: S,
+    levels: Mapping[str, Policy[V, A]],
     level: str,
     *,
+    view: Callable[[S, int], V],
     game: str,
     rng: random.Random | None = None,
     seat: int | None = None,
 ) -> A:
     """The action the policy `levels[level]` takes for `seat` (default: the seat to act),
-    from that seat's view alone. Between deals, when no seat is to act, the table's own
+    from that seat's `view` alone. Between deals, when no seat is to act, the table's own
     action (deal on). Chance comes from `rng`, by default one seeded by `game`'s name, the
     state's seed and its move: a game replays.
 
@@ -340,14 +370,14 @@ def choose_action(
     if seat is None:
         table_actions: list[A] = state.legal_actions()
         return table_actions[0]
-    view = state.view(seat)
-    if not view.legal_actions:
+    seen = view(state, seat)
+    if not seen.legal_actions:
         raise ValueError(
             f"seat {seat} has nothing to do now; it is seat {state.current_player}'s turn"
         )
     if rng is None:
         rng = seeded_random(f"{game}-player", state.seed, len(state.actions), seat)
-    return levels[level](view, rng)
+    return levels[level](seen, rng)
 
 
 def replay(

@@ -12,6 +12,6 @@ from scoring import bideuchre, cribbage, euchre
 from scoring.engine import Engine
 
 # Each engine is typed with its own state, action and rules; side by side they share only Any.
-ENGINES: dict[str, Engine[Any, Any, Any]] = {
+ENGINES: dict[str, Engine[Any, Any, Any, Any]] = {
     engine.name: engine for engine in (cribbage.ENGINE, euchre.ENGINE, bideuchre.ENGINE)
 }

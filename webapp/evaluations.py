@@ -24,14 +24,13 @@ KEPT = 512  # evaluations kept in memory: each a few kilobytes
 KIND = "evaluation"
 
 
-def _engine(name: str) -> Engine[Any, Any, Any]:
+def _engine(name: str) -> Engine[Any, Any, Any, Any]:
     return ENGINES[name]
 
 
 def _compute(payload: Mapping[str, Any]) -> tuple[str, Hint[Any]]:
     """A position evaluated on a worker: the game's state (JSON) and the seat asking."""
     engine = _engine(str(payload["game"]))
-    assert engine.evaluate is not None
     state = engine.state.from_dict(dict(payload["state"]))
     return engine.name, engine.evaluate(state.view(int(payload["seat"])))
 
@@ -52,7 +51,7 @@ KEPT_EVALUATIONS = Kept[tuple[str, Hint[Any]], Hint[Any]](
 
 
 def _asked(
-    engine: Engine[Any, Any, Any], state: Any, seat: int
+    engine: Engine[Any, Any, Any, Any], state: Any, seat: int
 ) -> tuple[list[Any], dict[str, Any]]:
     view = state.view(seat)
     if not view.legal_actions:
@@ -62,7 +61,7 @@ def _asked(
 
 
 def evaluation(
-    engine: Engine[Any, Any, Any], state: Any, seat: int, *, wait: float | None = None
+    engine: Engine[Any, Any, Any, Any], state: Any, seat: int, *, wait: float | None = None
 ) -> Hint[Any]:
     """The evaluation of `seat`'s decision in `state` (ValueError when it has none): kept, or
     worked out on the workers (webapp.jobs.Pending while it is)."""
@@ -70,7 +69,7 @@ def evaluation(
     return hint
 
 
-def cached(engine: Engine[Any, Any, Any], state: Any, seat: int) -> Hint[Any] | None:
+def cached(engine: Engine[Any, Any, Any, Any], state: Any, seat: int) -> Hint[Any] | None:
     """The evaluation if it is kept already; None, and nothing worked out, if not."""
     view = state.view(seat)
     if not view.legal_actions:
@@ -79,15 +78,14 @@ def cached(engine: Engine[Any, Any, Any], state: Any, seat: int) -> Hint[Any] | 
     return None if found is None else found[1]
 
 
-def prepare(engine: Engine[Any, Any, Any], state: Any, seat: int) -> None:
+def prepare(engine: Engine[Any, Any, Any, Any], state: Any, seat: int) -> None:
     """Have the evaluation worked out ahead of time (a coached decision about to be made)."""
     KEPT_EVALUATIONS.prepare(*_asked(engine, state, seat))
 
 
-def evaluator(engine: Engine[Any, Any, Any]) -> Callable[[Any], Hint[Any]]:
+def evaluator(engine: Engine[Any, Any, Any, Any]) -> Callable[[Any], Hint[Any]]:
     """`engine`'s evaluate(view) for a review made on a worker: each position kept by its
     digest, worked out there and then when it is not (a review is itself a job)."""
-    assert engine.evaluate is not None
     evaluate = engine.evaluate
 
     def evaluated(view: Any) -> Hint[Any]:

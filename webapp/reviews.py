@@ -47,7 +47,7 @@ KIND_WORDS = {
 
 
 @bp.app_template_global()
-def hand_word(engine: Engine[Any, Any, Any]) -> str:
+def hand_word(engine: Engine[Any, Any, Any, Any]) -> str:
     """'hand', or the game's own word for one: cribbage's 'deal'."""
     return HAND_WORDS.get(engine.name, "hand")
 
@@ -93,7 +93,9 @@ def _work(saved: SavedGame, hand: int) -> jobs.Work:
     return jobs.Work(REVIEW, payload, background=True, player=saved.player_id)
 
 
-def hand_review(saved: SavedGame, engine: Engine[Any, Any, Any], state: Any, hand: int) -> Review:
+def hand_review(
+    saved: SavedGame, engine: Engine[Any, Any, Any, Any], state: Any, hand: int
+) -> Review:
     """The review of `hand` (over), kept once made on the task queue's workers (Pending while
     it is being made)."""
     kept = _kept_review(saved, hand)
@@ -107,7 +109,7 @@ def hand_review(saved: SavedGame, engine: Engine[Any, Any, Any], state: Any, han
 
 
 def game_review(
-    saved: SavedGame, engine: Engine[Any, Any, Any], state: Any
+    saved: SavedGame, engine: Engine[Any, Any, Any, Any], state: Any
 ) -> tuple[Review, list[Review], list[int]]:
     """The game's review so far: of every hand reviewed already, joined; each hand's; and the
     hands over still being reviewed (queued, so the page follows them)."""
@@ -164,9 +166,8 @@ def _kept_review(saved: SavedGame, hand: int) -> Review | None:
     return Review.from_dict(data)
 
 
-def _review(saved: SavedGame, engine: Engine[Any, Any, Any], state: Any, hand: int) -> Review:
+def _review(saved: SavedGame, engine: Engine[Any, Any, Any, Any], state: Any, hand: int) -> Review:
     """Review `hand` and keep the review."""
-    assert engine.review is not None
     review: Review = engine.review(state, YOU, hand=hand, evaluate=evaluator(engine))
     db = get_session()
     text = json.dumps(review.to_dict())

@@ -55,7 +55,7 @@ class Templates:
 class TableGame(Protocol[S]):
     """What a game says for itself at the computer table (webapp/<game>/table.py)."""
 
-    engine: Engine[S, Any, Any]
+    engine: Engine[S, Any, Any, Any]
     blueprint: str  # the blueprint serving its pages: url_for(f"{blueprint}.game", ...)
     level_label: str  # "The computer plays"
     description: str  # the table page's meta description
@@ -235,7 +235,7 @@ class ComputerTable(Generic[S]):
         """Your `action` (sent as the form `fields`) with the coach on: a clear mistake is
         asked about first (`anyway` plays one the coach has asked about); the move made
         answers the questions asked at its decision."""
-        assert self.coach is not None and self.game.engine.hint is not None
+        assert self.coach is not None
         move = len(self.state.actions)
         # Worked out on the workers (Pending, and the page asks again, while it is).
         hint = evaluations.evaluation(self.game.engine, self.state, YOU)
@@ -263,7 +263,7 @@ class ComputerTable(Generic[S]):
         """The table with a hint at your decision now, kept (and the decision marked as made
         with a hint); FieldError when no decision is yours."""
         move = self.decision
-        if move is None or self.game.engine.hint is None:
+        if move is None:
             raise FieldError("there is no decision of yours to give a hint for now")
         if self.shown_hint is not None:
             return self
@@ -372,7 +372,7 @@ def new_game_job(payload: Mapping[str, Any]) -> dict[str, Any]:
     return {"game_id": saved.id, "endpoint": f"{game.blueprint}.game"}
 
 
-def default_level(engine: Engine[Any, Any, Any]) -> str:
+def default_level(engine: Engine[Any, Any, Any, Any]) -> str:
     return "standard" if "standard" in engine.levels else engine.level_names[0]
 
 
@@ -383,8 +383,7 @@ def new_game_options(game: TableGame[Any]) -> tuple[Option, ...]:
     level = level_option(
         engine.level_names, engine.level_help, game.level_label, default_level(engine)
     )
-    coach = (coaching.COACH_OPTION,) if engine.hint is not None else ()
-    return (*engine.setup_options, level, *coach, *engine.options)
+    return (*engine.setup_options, level, coaching.COACH_OPTION, *engine.options)
 
 
 TABLES_REMEMBERED = 64  # tables read, kept by their saved text: the games being played now
@@ -490,7 +489,7 @@ def add_table_routes(bp: Blueprint, game: TableGame[S]) -> None:
         """The table page, or for htmx the table fragment; `notice` or `problem` said on top,
         `errors` next to their fields."""
         table = saved_games.read_state(saved, read)
-        hint_url = url_for(f"{bp.name}.hint", game_id=saved.id) if game.engine.hint else None
+        hint_url = url_for(f"{bp.name}.hint", game_id=saved.id)
         return table_page(
             "tables/game.html",
             "tables/_fragment.html",
@@ -538,13 +537,11 @@ def add_table_routes(bp: Blueprint, game: TableGame[S]) -> None:
     bp.add_url_rule("/play", "create", create, methods=["POST"])
     bp.add_url_rule("/games/<id:game_id>", "game", show, methods=["GET"])
     bp.add_url_rule("/games/<id:game_id>", "move", move, methods=["POST"])
-    if game.engine.hint is not None:
-        bp.add_url_rule("/games/<id:game_id>/hint", "hint", hint, methods=["POST"])
-    if game.engine.review is not None:
-        bp.add_url_rule("/games/<id:game_id>/review", "review", review, methods=["GET"])
-        bp.add_url_rule(
-            "/games/<id:game_id>/review/<int:hand>", "hand_review", hand_review, methods=["GET"]
-        )
+    bp.add_url_rule("/games/<id:game_id>/hint", "hint", hint, methods=["POST"])
+    bp.add_url_rule("/games/<id:game_id>/review", "review", review, methods=["GET"])
+    bp.add_url_rule(
+        "/games/<id:game_id>/review/<int:hand>", "hand_review", hand_review, methods=["GET"]
+    )
 
 
 Render = Callable[..., ResponseReturnValue]

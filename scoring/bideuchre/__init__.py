@@ -4,7 +4,7 @@ default, with the common house rules as options)."""
 from scoring.bideuchre.actions import Bid, Discard, Exchange, NextHand, Pass, Play, parse_action
 from scoring.bideuchre.contract import Contract, Lone
 from scoring.bideuchre.game import GameState, new_game, replay
-from scoring.bideuchre.hint import evaluate, hint
+from scoring.bideuchre.hint import evaluate
 from scoring.bideuchre.options import Rules
 from scoring.bideuchre.players import LEVEL_HELP, LEVELS, POLICIES, choose_action
 from scoring.bideuchre.random_play import random_action
@@ -21,6 +21,7 @@ ENGINE = Engine(
     new_game=new_game,
     parse_action=parse_action,
     levels=POLICIES,
+    view=GameState.view,
     resampler=resample,
     deck=DOUBLE_DECK,
     setups=({"dealer": 0}, {"dealer": 3}),
@@ -28,7 +29,6 @@ ENGINE = Engine(
     random_action=random_action,
     deck_for=lambda rules: rules.cards,
     review=review_game,
-    hint=hint,
     evaluate=evaluate,
 )
 

@@ -25,7 +25,6 @@ from scoring.bideuchre.bidding.reasons import bid_reasons
 from scoring.bideuchre.card_play import SOLVER_TRICKS, Tally, card_batches, hand_value
 from scoring.bideuchre.events import Phase
 from scoring.bideuchre.exchange import bidder_gives, partner_gives
-from scoring.bideuchre.game import GameState
 from scoring.bideuchre.sampling import Hands, sample_deal
 from scoring.bideuchre.view import View
 from scoring.bideuchre.widow import discard_batches
@@ -38,7 +37,7 @@ from scoring.tricks.pimc import batches
 from scoring.tricks.seats import partner_of, side_of
 from scoring.verdicts import Z95
 
-__all__ = ["CAP", "GRADE_SEED", "SAMPLES", "bid_hint", "bid_label", "evaluate", "hint"]
+__all__ = ["CAP", "GRADE_SEED", "SAMPLES", "bid_hint", "bid_label", "evaluate"]
 
 UNIT = "points a hand"
 SIDES = "points for your side less theirs"
@@ -51,13 +50,6 @@ def bid_label(action: Action) -> str:
     if isinstance(action, Bid):
         return f"Bid {action.contract().words}"
     return "Pass"
-
-
-def hint(state: GameState, seat: int, *, rng: random.Random | None = None) -> Hint[Action]:
-    """The evaluation of `seat`'s decision now (ValueError when it has none). `rng` is not
-    used: the position draws from its own random source, so the same position gets the same
-    numbers whoever asks."""
-    return evaluate(state.view(seat))
 
 
 def evaluate(view: View) -> Hint[Action]:

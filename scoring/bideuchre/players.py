@@ -95,7 +95,7 @@ def easy_action(view: View) -> Action:
     return Play(view.seat, easy_card(view))
 
 
-POLICIES: dict[str, Policy[Action]] = {
+POLICIES: dict[str, Policy[View, Action]] = {
     "easy": easy_policy,
     "standard": standard_action,
     "expert": expert_action,
@@ -103,7 +103,9 @@ POLICIES: dict[str, Policy[Action]] = {
 LEVELS = tuple(POLICIES)
 # choose_action(state, level="easy", *, rng=None, seat=None): the action `level` takes
 # for `seat` (default: the seat to act), from that seat's view alone.
-choose_action: Chooser[GameState, Action] = chooser(POLICIES, game="bideuchre", default="easy")
+choose_action: Chooser[GameState, Action] = chooser(
+    POLICIES, GameState.view, game="bideuchre", default="easy"
+)
 
 
 # Bidding.

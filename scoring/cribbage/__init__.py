@@ -18,11 +18,11 @@ from scoring.cribbage.discard import DiscardAnalysis, DiscardOption, analyze_dis
 from scoring.cribbage.events import Event, EventCategory, Phase
 from scoring.cribbage.game import GameState, new_game, replay
 from scoring.cribbage.hand import Category, HandScore, ScoreItem, score_hand, spoken_count, value
-from scoring.cribbage.hint import evaluate, hint
+from scoring.cribbage.hint import evaluate
 from scoring.cribbage.pegging import PeggingError, PlayCategory, PlayItem, PlayScore, score_play
 from scoring.cribbage.players import LEVEL_HELP, LEVELS, POLICIES, choose_action
 from scoring.cribbage.result import GameResult, Outcome
-from scoring.cribbage.review import review_game
+from scoring.cribbage.review import review
 from scoring.cribbage.rules import GoLead, Rules, ShowOrder
 from scoring.cribbage.show import Claim
 from scoring.cribbage.stats import score_distribution
@@ -39,13 +39,13 @@ ENGINE = Engine(
     new_game=new_game,
     parse_action=parse_action,
     levels=POLICIES,
+    view=GameState.view,
     resampler=resample,
     deck=STANDARD_DECK,
     setups=({"players": 2}, {"players": 3}, {"players": 4}),
     level_help=LEVEL_HELP,
     setup_options=(PLAYERS,),
-    review=lambda state, seat, hand=None, **kw: review_game(state, seat, deal=hand, **kw),
-    hint=hint,
+    review=review,
     evaluate=evaluate,
 )
 

@@ -6,13 +6,11 @@ with three or four), and the count with muggins from the hand itself.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 from scoring.cards import Card, Rank
 from scoring.cribbage.actions import Action, Declare, Discard, Muggins, Pass, Play
 from scoring.cribbage.events import Phase
-from scoring.cribbage.game import GameState
 from scoring.cribbage.hand import HandScore
 from scoring.cribbage.play_notes import play_note
 from scoring.cribbage.play_values import play_values, playable_ranks
@@ -22,14 +20,7 @@ from scoring.cribbage.throws import table_of, throw_hint
 from scoring.cribbage.view import View
 from scoring.hint import Hint, HintOption, compared, exact_hint, only_choice, sampled_hint
 
-__all__ = ["evaluate", "hint", "play_label"]
-
-
-def hint(state: GameState, seat: int, *, rng: random.Random | None = None) -> Hint[Action]:
-    """The evaluation of `seat`'s decision now (ValueError when it has none). `rng` is not
-    used: the position draws from its own random source, so the same position gets the same
-    numbers whoever asks."""
-    return evaluate(state.view(seat))
+__all__ = ["evaluate", "play_label"]
 
 
 def evaluate(view: View) -> Hint[Action]:

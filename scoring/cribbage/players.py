@@ -70,11 +70,13 @@ def expert(view: View, rng: random.Random) -> Action:
     return decide(view, "expert", rng)
 
 
-POLICIES: dict[str, Policy[Action]] = {"easy": easy, "standard": standard, "expert": expert}
+POLICIES: dict[str, Policy[View, Action]] = {"easy": easy, "standard": standard, "expert": expert}
 LEVELS: tuple[str, ...] = tuple(POLICIES)
 # choose_action(state, level="standard", *, rng=None, seat=None): the action `level` takes
 # for `seat` (default: the seat to act), from that seat's view alone.
-choose_action: Chooser[GameState, Action] = chooser(POLICIES, game="cribbage", default="standard")
+choose_action: Chooser[GameState, Action] = chooser(
+    POLICIES, GameState.view, game="cribbage", default="standard"
+)
 
 
 def decide(view: View, level: str, rng: random.Random) -> Action:

@@ -19,7 +19,14 @@ from scoring.review import Described, Evaluate, Review, graded_turns
 
 GAME = "cribbage"
 
-__all__ = ["describe", "review_game"]
+__all__ = ["describe", "review", "review_game"]
+
+
+def review(
+    state: GameState, seat: int, *, hand: int | None = None, evaluate: Evaluate = evaluate
+) -> Review:
+    """review_game in the engine's words: a deal is the `hand` a review asks for."""
+    return review_game(state, seat, deal=hand, evaluate=evaluate)
 
 
 def review_game(

@@ -5,7 +5,7 @@ from scoring.engine import Engine
 from scoring.errors import IllegalActionError
 from scoring.euchre.actions import parse_action
 from scoring.euchre.game import GameState, new_game, replay
-from scoring.euchre.hint import evaluate, hint
+from scoring.euchre.hint import evaluate
 from scoring.euchre.knowledge import resample
 from scoring.euchre.options import Rules
 from scoring.euchre.players import LEVEL_HELP, LEVELS, POLICIES, choose_action
@@ -24,12 +24,12 @@ ENGINE = Engine(
     new_game=new_game,
     parse_action=parse_action,
     levels=POLICIES,
+    view=GameState.view,
     resampler=resample,
     deck=EUCHRE_DECK,
     setups=({"dealer": 0}, {"dealer": 3}),
     level_help=LEVEL_HELP,
     review=review_game,
-    hint=hint,
     evaluate=evaluate,
 )
 

@@ -8,7 +8,6 @@ double-dummy too. Every sampled evaluation draws from the position's own random 
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping, Sequence
 
 from scoring.cards import Card, euchre_deck
@@ -33,18 +32,11 @@ from scoring.tricks.pimc import batches
 from scoring.tricks.seats import side_of
 from scoring.verdicts import POINTS, PRECISION, WIN, WIN_PRECISION, Z95
 
-__all__ = ["GRADE_SEED", "evaluate", "hint"]
+__all__ = ["GRADE_SEED", "evaluate"]
 
 POINTS_A_HAND = "points a hand"
 GRADE_SEED = 0  # the drills' and the analyzer's: with the question, the grader's deals
 MAJORITY = HAND_SIZE // 2 + 1  # tricks that make the hand, or euchre the makers
-
-
-def hint(state: GameState, seat: int, *, rng: random.Random | None = None) -> Hint[Action]:
-    """The evaluation of `seat`'s decision now (ValueError when it has none). `rng` is not
-    used: the position draws from its own random source, so the same position gets the same
-    numbers whoever asks."""
-    return evaluate(state.view(seat))
 
 
 def evaluate(view: View) -> Hint[Action]:

@@ -71,11 +71,13 @@ def standard(view: View, rng: random.Random) -> Action:
     return _easy(view)
 
 
-POLICIES: dict[str, Policy[Action]] = {"easy": easy, "standard": standard}
+POLICIES: dict[str, Policy[View, Action]] = {"easy": easy, "standard": standard}
 LEVELS = tuple(POLICIES)
 # choose_action(state, level="standard", *, rng=None, seat=None): the action `level` takes
 # for `seat` (default: the seat to act), from that seat's view alone.
-choose_action: Chooser[GameState, Action] = chooser(POLICIES, game="euchre", default="standard")
+choose_action: Chooser[GameState, Action] = chooser(
+    POLICIES, GameState.view, game="euchre", default="standard"
+)
 
 
 # The easy, rule-based player.

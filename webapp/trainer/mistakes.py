@@ -68,7 +68,7 @@ def spots(player_id: str) -> list[Spot]:
     """Every mistake of this player's latest finished games, reviewing the hands not yet
     reviewed (costly work). A mistake reviewed before reviews kept each decision's place in
     the game cannot be set up again, and is left out."""
-    games = {game.engine.name: game for game in TABLE_GAMES if game.engine.review is not None}
+    games = {game.engine.name: game for game in TABLE_GAMES}
     query = (
         select(SavedGame)
         .where(SavedGame.player_id == player_id, SavedGame.finished.is_(True))
