@@ -17,7 +17,11 @@ PHONE = {"width": 390, "height": 844}
 FOLLOWED = 10_000
 
 
-@pytest.fixture(params=["phone", pytest.param("desktop", marks=pytest.mark.slow)])
+# Both sizes with the slow tier (CI runs them); the quick tier keeps a deal of the sheet on a
+# phone (tests/e2e/test_answers_in_view.py: the muggins prompt and the next deal).
+@pytest.fixture(
+    params=[pytest.param(size, marks=pytest.mark.slow) for size in ("phone", "desktop")]
+)
 def width(request, page: Page) -> str:
     if request.param == "phone":
         page.set_viewport_size(PHONE)

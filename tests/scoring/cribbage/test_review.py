@@ -81,7 +81,11 @@ def shown(cards):
 # -- throws ------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("seed", "players", "levels"), GAMES)
+# The first game (its 121 points the longest to grade) with the slow tier; CI runs all three.
+@pytest.mark.parametrize(
+    ("seed", "players", "levels"),
+    [pytest.param(*GAMES[0], marks=pytest.mark.slow), *GAMES[1:]],
+)
 def test_every_throw_and_play_of_a_game_is_graded(seed, players, levels):
     """Each game played once and each seat's review made once (the costly part), then every
     throw and play checked; the expert's own throws are its evaluation's best."""
