@@ -189,7 +189,7 @@ class Table:
     """A game of the player's at `url` (/euchre/games/<id>)."""
 
     player: WebPlayer
-    game: TableGame[Any]
+    game: TableGame[Any, Any]
     url: str
 
     @property

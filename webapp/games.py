@@ -14,9 +14,9 @@ from webapp.cribbage.table import CRIBBAGE
 from webapp.euchre.table import EUCHRE
 from webapp.tables import TableGame
 
-TABLE_GAMES: tuple[TableGame[Any], ...] = (CRIBBAGE, EUCHRE, BID_EUCHRE)
+TABLE_GAMES: tuple[TableGame[Any, Any], ...] = (CRIBBAGE, EUCHRE, BID_EUCHRE)
 
 
-def table_game(name: str) -> TableGame[Any]:
+def table_game(name: str) -> TableGame[Any, Any]:
     """The table of the engine named `name` (a saved game's or a job's)."""
     return next(game for game in TABLE_GAMES if game.engine.name == name)

@@ -19,7 +19,7 @@ bp = Blueprint("home", __name__)
 class GameCard:
     """A game on the home page: its cards, what you can do, and its pages."""
 
-    game: TableGame[Any]
+    game: TableGame[Any, Any]
     cards: tuple[Card, ...]
     picture_label: str
     blurb: str

@@ -34,14 +34,14 @@ class Link:
 SHARED_SECTIONS = ("trainer.", "lessons.")
 
 
-def game_pages(game: TableGame[Any]) -> tuple[Link, ...]:
+def game_pages(game: TableGame[Any, Any]) -> tuple[Link, ...]:
     """A game's pages in its navigation: its table, its own pages, its rules."""
     return (Link("Play", f"{game.blueprint}.new"), *game.links, Link("Rules", game.rules_endpoint))
 
 
 def game_of(
-    games: Iterable[TableGame[Any]], blueprint: str | None, endpoint: str
-) -> TableGame[Any] | None:
+    games: Iterable[TableGame[Any, Any]], blueprint: str | None, endpoint: str
+) -> TableGame[Any, Any] | None:
     """The game a page belongs to: its table's blueprint, one of its own pages, or its rules."""
     for game in games:
         if blueprint == game.blueprint or endpoint == game.rules_endpoint:

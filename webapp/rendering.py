@@ -176,7 +176,7 @@ def current_section() -> str | None:
     return SECTION_OF.get(endpoint)
 
 
-def current_game() -> TableGame[Any] | None:
+def current_game() -> TableGame[Any, Any] | None:
     """The game the page is about (its table, its own pages or its rules), or None."""
     return game_of(TABLE_GAMES, request.blueprint, request.endpoint or "")
 

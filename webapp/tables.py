@@ -40,6 +40,7 @@ RESUME_LIMIT = 12
 MAX_COMPUTER_MOVES = 400
 G = TypeVar("G")
 S = TypeVar("S", bound=State)  # the game's state (its GameState)
+A = TypeVar("A")  # its action
 
 
 @dataclass(frozen=True)
@@ -52,10 +53,11 @@ class Templates:
     intro: str  # the new-game page's introduction
 
 
-class TableGame(Protocol[S]):
-    """What a game says for itself at the computer table (webapp/<game>/table.py)."""
+class TableGame(Protocol[S, A]):
+    """What a game says for itself at the computer table (webapp/<game>/table.py): its state
+    `S` and its action `A`."""
 
-    engine: Engine[S, Any, Any, Any]
+    engine: Engine[S, Any, A, Any]
     blueprint: str  # the blueprint serving its pages: url_for(f"{blueprint}.game", ...)
     level_label: str  # "The computer plays"
     description: str  # the table page's meta description
@@ -69,10 +71,10 @@ class TableGame(Protocol[S]):
     def setup(self, chosen: Mapping[str, Any], seed: int) -> dict[str, Any]:
         """new_game's set-up arguments from the form's set-up choices."""
 
-    def read_move(self, form: Mapping[str, Any], state: S) -> object:
+    def read_move(self, form: Mapping[str, Any], state: S) -> A:
         """Your action from the posted form; FieldError when the form says none."""
 
-    def form_for(self, action: Any) -> dict[str, Any]:
+    def form_for(self, action: A) -> dict[str, Any]:
         """The fields the page's button (or boxes) for your `action` post: read_move's
         inverse, for whatever plays through the pages (the tests, the benchmarks)."""
 
@@ -100,7 +102,7 @@ class ComputerTable(Generic[S]):
     asked a hint at (`hints`, by their place in the game's actions), the latest hint as
     shown, and the questions it asked before a sure loss."""
 
-    game: TableGame[S]
+    game: TableGame[S, Any]
     state: S
     level: str
     since: int = 0
@@ -156,7 +158,7 @@ class ComputerTable(Generic[S]):
         return saved_games.save_text(record)
 
     @classmethod
-    def from_json(cls, game: TableGame[S], text: str) -> ComputerTable[S]:
+    def from_json(cls, game: TableGame[S, Any], text: str) -> ComputerTable[S]:
         """Read to_json()'s record; an engine state saved on its own gets the defaults, and
         a record saved before the coach was kept a table without it. A process remembers the
         last tables it read (reading replays the game's events: most of a move's time), and
@@ -164,7 +166,7 @@ class ComputerTable(Generic[S]):
         return replace(_read_table(game, text))
 
     @classmethod
-    def read_json(cls, game: TableGame[S], text: str) -> ComputerTable[S]:
+    def read_json(cls, game: TableGame[S, Any], text: str) -> ComputerTable[S]:
         """from_json() without the memory."""
         record = saved_games.read_save(text)
         state_class = game.engine.state
@@ -297,7 +299,7 @@ def refusal(state: State, action: object) -> str:
     return "that move is not allowed now"
 
 
-def computers_play(game: TableGame[S], state: S, level: str) -> S:
+def computers_play(game: TableGame[S, Any], state: S, level: str) -> S:
     """Let the computer seats act until `game.waits`."""
     choose = game.engine.choose_action
     for _ in range(MAX_COMPUTER_MOVES):
@@ -310,7 +312,7 @@ def computers_play(game: TableGame[S], state: S, level: str) -> S:
     raise RuntimeError("the computers made too many moves in a row; this is a bug")
 
 
-def start(game: TableGame[S], chosen: Mapping[str, Any], seed: int) -> ComputerTable[S]:
+def start(game: TableGame[S, Any], chosen: Mapping[str, Any], seed: int) -> ComputerTable[S]:
     """A new game from the new-game form's values, the computers playing up to you."""
     engine = game.engine
     level = chosen.get("level", default_level(engine))
@@ -376,7 +378,7 @@ def default_level(engine: Engine[Any, Any, Any, Any]) -> str:
     return "standard" if "standard" in engine.levels else engine.level_names[0]
 
 
-def new_game_options(game: TableGame[Any]) -> tuple[Option, ...]:
+def new_game_options(game: TableGame[Any, Any]) -> tuple[Option, ...]:
     """The new-game form's options: the set-up, the computers' level, the coach (for a game
     with hints), then the rules."""
     engine = game.engine
@@ -390,7 +392,7 @@ TABLES_REMEMBERED = 64  # tables read, kept by their saved text: the games being
 
 
 @lru_cache(maxsize=TABLES_REMEMBERED)
-def _read_table(game: TableGame[Any], text: str) -> ComputerTable[Any]:
+def _read_table(game: TableGame[Any, Any], text: str) -> ComputerTable[Any]:
     return ComputerTable.read_json(game, text)
 
 
@@ -405,7 +407,7 @@ class Resumable:
 # -- the routes ------------------------------------------------------------------------
 
 
-def add_table_routes(bp: Blueprint, game: TableGame[S]) -> None:
+def add_table_routes(bp: Blueprint, game: TableGame[S, Any]) -> None:
     """/play (the new-game form and your unfinished games), /games/<id> (the table and your
     moves) on `bp`, as endpoints new, create, game and move; the blueprint's own address
     (/cribbage, /euchre, ...) sends you to /play, the game's home."""
