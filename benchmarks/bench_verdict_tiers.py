@@ -28,10 +28,6 @@ Row = tuple[str, str, float, str]  # a decision's kind, verdict, loss and measur
 ORDER = ("best", "as good", "inaccuracy", "mistake", "blunder", "unclear")  # others follow
 
 
-def reviewed() -> dict[str, Any]:
-    return dict(ENGINES)
-
-
 def played(engine: Any, seed: int) -> Game:
     setup = dict(engine.setups[0])
     strong = "standard" if "standard" in engine.levels else engine.level_names[-1]
@@ -49,7 +45,7 @@ def played(engine: Any, seed: int) -> Game:
 def graded(job: tuple[str, Game]) -> list[Row]:
     """(kind, verdict, loss, measure) for each decision of seat 0 in one recorded game."""
     name, game = job
-    engine: Any = reviewed()[name]
+    engine: Any = ENGINES[name]
     actions = [engine.parse_action(a) for a in game["actions"]]
     state = engine.replay(game["seed"], engine.rules(), actions, game["setup"])
     number = getattr(state, "hand_number", None)
@@ -111,7 +107,7 @@ def main() -> None:
     if args.record:
         games = {
             name: [played(engine, seed) for seed in range(args.games)]
-            for name, engine in reviewed().items()
+            for name, engine in ENGINES.items()
         }
         with open(args.record, "w") as f:
             json.dump(games, f)

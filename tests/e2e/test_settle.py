@@ -29,6 +29,7 @@ def test_from_the_navigation_to_a_settled_play(page: Page, width, reloads, conso
     expect(page).to_have_url(re.compile(r"/settle$"))
     page.get_by_role("link", name="Pegging", exact=True).click()
     expect(page.get_by_role("heading", level=1)).to_have_text("Settle the pegging")
+    page.wait_for_load_state()  # htmx wired to the form: Enter before that sends a whole page
 
     reloads.mark()
     plays = page.get_by_label("Cards played, in order")
