@@ -61,7 +61,6 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     _configure(app, test_config)
 
     from webapp import (
-        api,
         errors,
         following,
         limits,
@@ -74,6 +73,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         vendor,
     )
     from webapp.api import bp as api_bp
+    from webapp.api.json_provider import JSON
     from webapp.bideuchre import bp as bideuchre_bp
     from webapp.cribbage import bp as cribbage_bp
     from webapp.cribbage.play import bp as play_bp
@@ -90,7 +90,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.url_map.converters["id"] = IdConverter
     app.session_interface = CookieSessions()
     # API answers keep their documented key order: hand, starter, crib, total, ...
-    app.json = api.JSON(app)
+    app.json = JSON(app)
     security.init_app(app)
     storage.init_app(app)
     limits.init_app(app)  # counted in the database storage made
