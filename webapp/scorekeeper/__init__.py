@@ -1,6 +1,6 @@
-"""The scorekeeper for games played with real cards: /keep-score starts a sheet (cribbage,
-Euchre or Bid Euchre, with its rules and names); /keep-score/<edit key> enters and undoes, every
-entry scored and explained by the game's engine (scoring/scorekeeper/); /keep-score/follow/<view
+"""The scorekeeper for games played with real cards: /scorekeeper starts a sheet (cribbage,
+Euchre or Bid Euchre, with its rules and names); /scorekeeper/<edit key> enters and undoes, every
+entry scored and explained by the game's engine (scoring/scorekeeper/); /scorekeeper/follow/<view
 key> shows the same sheet read-only, following it as it changes (htmx polls; an unchanged sheet
 answers 204). The sheet is saved before every answer."""
 
@@ -24,11 +24,11 @@ from scoring.scorekeeper.cribbage import new_sheet
 from scoring.scorekeeper.tricks import BidEuchreSheet, EuchreSheet, new_tricks_sheet
 from webapp.forms import OptionsForm, options_form, read_form
 from webapp.htmx import wants_fragment
-from webapp.keep_score import store
-from webapp.keep_score.view import SheetView
-from webapp.models import KeptScore
+from webapp.models import ScoreSheet
+from webapp.scorekeeper import store
+from webapp.scorekeeper.view import SheetView
 
-bp = Blueprint("keep_score", __name__, url_prefix="/keep-score")
+bp = Blueprint("scorekeeper", __name__, url_prefix="/scorekeeper")
 
 # The fields each kind of entry's form shows, where its mistakes are said; any other mistake
 # (a muggins no longer open, an entry of no kind) is said above the sheet.
@@ -128,7 +128,7 @@ def _new_page(
     status: int = 200,
 ) -> ResponseReturnValue:
     html = render_template(
-        "keep_score/new.html", game=game, games=SHEETS, form=form, sent=sent, errors=errors
+        "scorekeeper/new.html", game=game, games=SHEETS, form=form, sent=sent, errors=errors
     )
     return html, status
 
@@ -143,7 +143,7 @@ def follow(key: str) -> ResponseReturnValue:
     return _looked_at(store.by_view_key(key), editable=False)
 
 
-def _looked_at(kept: KeptScore, *, editable: bool) -> ResponseReturnValue:
+def _looked_at(kept: ScoreSheet, *, editable: bool) -> ResponseReturnValue:
     """The sheet; to a page that polls (the follower's, a big board) saying the version it
     shows, 204 when that is still the sheet's: nothing is swapped."""
     since = read_whole_number(request.args.get("since", ""))
@@ -205,7 +205,7 @@ def _change(key: str, how: Callable[[Sheet[Any]], Sheet[Any]], kind: str) -> Res
 
 
 def _sheet_page(
-    kept: KeptScore,
+    kept: ScoreSheet,
     *,
     editable: bool,
     notice: str | None = None,
@@ -220,7 +220,7 @@ def _sheet_page(
 ) -> ResponseReturnValue:
     view = SheetView(sheet or store.read(kept), kept, editable)
     big = request.args.get("view") == "big"
-    template = "keep_score/_sheet.html" if wants_fragment() else "keep_score/sheet.html"
+    template = "scorekeeper/_sheet.html" if wants_fragment() else "scorekeeper/sheet.html"
     html = render_template(
         template,
         view=view,

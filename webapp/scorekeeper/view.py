@@ -13,7 +13,7 @@ from scoring.scorekeeper import CribbageSheet, Line, Sheet, TricksSheet
 from scoring.scorekeeper.cribbage import NAMED_POINTS, QUICK_POINTS, Deal
 from scoring.scorekeeper.tricks import SEAT_BY_TEXT, BidEuchreSheet, EuchreSheet
 from webapp.cribbage.board import Board, board
-from webapp.models import KeptScore
+from webapp.models import ScoreSheet
 
 
 @dataclass(frozen=True)
@@ -55,7 +55,7 @@ class Player:
 @dataclass(frozen=True)
 class SheetView:
     sheet: Sheet[Any]
-    kept: KeptScore
+    kept: ScoreSheet
     editable: bool
 
     @cached_property
