@@ -11,6 +11,7 @@ import threading
 import pytest
 from sqlalchemy import text
 
+from scoring.scorekeeper import Peg
 from tests.support import TEST_CONFIG, csrf_token
 from webapp import create_app
 from webapp.scorekeeper import store
@@ -340,7 +341,7 @@ def test_two_phones_entering_at_once_apply_one_and_refuse_the_other(app, client,
                     store.change(
                         key,
                         version,
-                        lambda s: s.enter(s.read_entry("peg", {"player": player, "points": "1"})),
+                        lambda s: s.enter(Peg(player, 1)),
                     )
                     outcomes.append("applied")
                 except store.StaleEntry:
@@ -348,7 +349,7 @@ def test_two_phones_entering_at_once_apply_one_and_refuse_the_other(app, client,
                 except Exception as error:  # reported by the assertion below
                     outcomes.append(repr(error))
 
-        threads = [threading.Thread(target=phone, args=(player,)) for player in ("1", "2")]
+        threads = [threading.Thread(target=phone, args=(player,)) for player in (0, 1)]
         for thread in threads:
             thread.start()
         for thread in threads:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from sqlalchemy import ColumnElement, select
 from werkzeug.exceptions import Conflict, NotFound
 
-from scoring.scorekeeper import Sheet, sheet_from_json, sheet_json
+from scoring.scorekeeper import AnySheet, sheet_from_json, sheet_json
 from webapp.models import ScoreSheet, utc_now
 from webapp.saved_games import read_text
 from webapp.storage import get_session, update_at_version
@@ -37,7 +37,7 @@ def new_key() -> str:
     return secrets.token_urlsafe(16)
 
 
-def create(sheet: Sheet[object]) -> ScoreSheet:
+def create(sheet: AnySheet) -> ScoreSheet:
     now = utc_now()
     kept = ScoreSheet(
         edit_key=new_key(),
@@ -71,14 +71,14 @@ def by_view_key(key: str) -> ScoreSheet:
     return _load(ScoreSheet.view_key == key)
 
 
-def read(kept: ScoreSheet) -> Sheet[object]:
+def read(kept: ScoreSheet) -> AnySheet:
     """The saved sheet; the unreadable-save page if it cannot be read (kept as it is)."""
     return read_text(kept.sheet, sheet_from_json, f"score sheet of {kept.game}")
 
 
 def change(
-    key: str, expected: int, how: Callable[[Sheet[object]], Sheet[object]]
-) -> tuple[ScoreSheet, Sheet[object]]:
+    key: str, expected: int, how: Callable[[AnySheet], AnySheet]
+) -> tuple[ScoreSheet, AnySheet]:
     """The sheet changed by `how` (an entry, an undo) if it is still at version `expected`,
     committed before this returns, and the changed sheet (replayed already); StaleEntry if it
     has moved on, how's errors as they are."""
