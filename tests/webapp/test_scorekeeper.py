@@ -361,6 +361,36 @@ def test_two_phones_entering_at_once_apply_one_and_refuse_the_other(app, client,
     assert kept.version == rounds and sum(tally.scores) == rounds
 
 
+def test_a_sheet_stored_before_the_save_format_is_kept_on(client, token, parse_html, database_url):
+    """A sheet the site stored in the first form (entries as dicts with a kind) shows its
+    score, takes the next entry, and is stored in the current form from then on."""
+    sheet = start(client, token, name1="Ann", name2="Bob")
+    key = sheet.rsplit("/", 1)[1]
+    first_form = (
+        '{"game": "cribbage", "rules": {"game_to": 121, "muggins": true}, "names": ["Ann", '
+        '"Bob"], "partners": false, "first_dealer": 0, "entries": [{"kind": "starter", '
+        '"card": "JD"}, {"kind": "peg", "player": 1, "points": 2, "for": "31"}]}'
+    )
+    outside = database_engine(database_url)
+    with outside.begin() as connection:
+        connection.execute(
+            text("UPDATE kept_scores SET sheet = :sheet, version = 2 WHERE edit_key = :key"),
+            {"sheet": first_form, "key": key},
+        )
+    page = parse_html(client.get(sheet).text)
+    assert [s.words() for s in page.find_all(class_="keep-side-score")] == ["2", "2"]
+    assert "Bob pegs 2 points for 31 for two" in page.find(class_="keep-history").words()
+    answer = enter(client, token, sheet, 2, kind="peg", player="1", points="go")
+    page = parse_html(answer.text)
+    assert [s.words() for s in page.find_all(class_="keep-side-score")] == ["3", "2"]
+    with outside.connect() as connection:
+        stored = connection.execute(
+            text("SELECT sheet FROM kept_scores WHERE edit_key = :key"), {"key": key}
+        ).scalar_one()
+    outside.dispose()
+    assert '"format": 2' in stored and '"kind"' not in stored
+
+
 def test_a_sheet_survives_a_server_restart(database_url):
     config = {**TEST_CONFIG, "SECRET_KEY": "kept across restarts", "DATABASE_URL": database_url}
     before = create_app(config)
