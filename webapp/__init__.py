@@ -79,10 +79,11 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     from webapp.cribbage.play import bp as play_bp
     from webapp.euchre import bp as euchre_bp
     from webapp.home import bp as home_bp
-    from webapp.keep_score import bp as keep_score_bp
     from webapp.lessons import bp as lessons_bp
     from webapp.players import CookieSessions
     from webapp.rules import bp as rules_bp
+    from webapp.scorekeeper import bp as scorekeeper_bp
+    from webapp.scorekeeper.moved import bp as scorekeeper_moved_bp
     from webapp.settle import bp as settle_bp
     from webapp.stylesheet import bp as stylesheet_bp
     from webapp.trainer import bp as trainer_bp
@@ -104,7 +105,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(lessons_bp)
     app.register_blueprint(cribbage_bp)
     app.register_blueprint(settle_bp)
-    app.register_blueprint(keep_score_bp)
+    app.register_blueprint(scorekeeper_bp)
+    app.register_blueprint(scorekeeper_moved_bp)
     app.register_blueprint(play_bp)
     app.register_blueprint(euchre_bp)
     app.register_blueprint(bideuchre_bp)

@@ -76,7 +76,19 @@ class FlagField(BooleanField):
         return bool(self.data)
 
 
-class OptionsForm(Form):
+class CheckedForm(Form):
+    """A form whose messages are read field by field, as the pages show them."""
+
+    def errors_by_field(self) -> dict[str, str]:
+        """The first message for each field at fault, by name."""
+        return {
+            str(name): str(messages[0])
+            for name, messages in self.errors.items()
+            if isinstance(messages, list | tuple) and messages
+        }
+
+
+class OptionsForm(CheckedForm):
     """A form of described options; `values(names)` gives the chosen values by name."""
 
     def option_fields(self, group: str | None = None) -> list[OptionField | FlagField]:
@@ -90,14 +102,6 @@ class OptionsForm(Form):
 
     def values(self) -> dict[str, Any]:
         return {field.name: field.value for field in self.option_fields()}
-
-    def errors_by_field(self) -> dict[str, str]:
-        """The first message for each field at fault, by name."""
-        return {
-            str(name): str(messages[0])
-            for name, messages in self.errors.items()
-            if isinstance(messages, list | tuple) and messages
-        }
 
 
 def options_form(options: Iterable[Option]) -> type[OptionsForm]:

@@ -118,11 +118,13 @@ class GradedQuestion(Base):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
 
 
-class KeptScore(Base):
+class ScoreSheet(Base):
     """The score sheet of a game played with real cards (scoring.scorekeeper): its setup and
     entries as JSON, saved after every entry. Reached only by its two random keys: the edit key
     (to enter, undo) and the view key (to follow it); no player owns it."""
 
+    # The table keeps the name it was made with (migration 0006), from when the feature was
+    # called "keep score": renaming it would only rename its constraints too, for nothing seen.
     __tablename__ = "kept_scores"
 
     edit_key: Mapped[str] = mapped_column(String(32), primary_key=True)

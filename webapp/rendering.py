@@ -171,7 +171,7 @@ def current_section() -> str | None:
         return "train"
     if path.startswith(("/progress", "/profile")):
         return "progress"
-    if request.blueprint == "keep_score":
+    if request.blueprint == "scorekeeper":
         return "settle"
     return SECTION_OF.get(endpoint)
 

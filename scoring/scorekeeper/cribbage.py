@@ -1,8 +1,8 @@
 """Keeping the score of a cribbage game played with real cards, deal by deal.
 
-An entry is one of:
+An entry (scoring/scorekeeper/entries.py) is one of:
 - the starter (the cut): a jack pegs his heels, 2 for the dealer;
-- points pegged in the play, by a player (1 to 12, a go or 31 named as such), or the play typed
+- points pegged in the play, by a player (1 to 12, a go or 31 said as such), or the play told
   as cards, settled by scoring/cribbage/settle.py with every point's rule;
 - a hand or the crib counted: as points, or as the four cards with the starter, then counted by
   scoring/cribbage/hand.py; a number claimed is checked against it. An over-count is refused
@@ -20,7 +20,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
-from scoring.cards import STANDARD_DECK, Card, CardError, check_distinct, parse_cards
+from scoring.cards import Card, CardError, check_distinct
+from scoring.codec import SaveCodec
 from scoring.cribbage.hand import HandScore, score_hand
 from scoring.cribbage.pegging import heels
 from scoring.cribbage.result import game_result
@@ -28,24 +29,25 @@ from scoring.cribbage.rules import Rules, ShowOrder
 from scoring.cribbage.settle import settle_pegging
 from scoring.cribbage.show import MAX_HAND, show_order
 from scoring.errors import FieldError
-from scoring.scorekeeper.sheet import (
-    Item,
-    Line,
-    Sheet,
-    Tally,
-    read_choice,
-    read_name,
-    read_number,
+from scoring.scorekeeper.entries import (
+    CRIBBAGE_ENTRIES,
+    MAX_PEGGED,
+    MAX_PLAY,
+    Count,
+    CribbageEntry,
+    LetGo,
+    Muggins,
+    Peg,
+    Play,
+    Said,
+    Starter,
 )
+from scoring.scorekeeper.sheet import Item, Line, Sheet, Tally, check_card
 
 # No hand or crib of four cards and a starter scores these.
 IMPOSSIBLE_COUNTS = frozenset({19, 25, 26, 27})
-# What the quick buttons of the play peg; a go pegs 1 and 31 pegs 2.
-QUICK_POINTS = (1, 2, 3, 4, 6, 12)
-MAX_PEGGED = 12  # the most one card pegs in the play (a double pair royal)
-NAMED_POINTS = {"go": (1, "a go"), "31": (2, "31 for two")}
-# How the players sit: each for themselves (2, 3 or 4) or two partnerships of two.
-TABLES = {"2": (2, False), "3": (3, False), "4": (4, False), "partners": (4, True)}
+PLAYER_COUNTS = (2, 3, 4)  # each for themselves; four may play as two partnerships
+HAND_CARDS = 4  # the cards of a hand or crib counted in the show, the starter apart
 
 
 class OverCount(FieldError):
@@ -84,16 +86,29 @@ class Deal:
 
 
 @dataclass(frozen=True)
-class CribbageSheet(Sheet[Deal]):
+class CribbageSheet(Sheet[Deal, CribbageEntry, Rules]):
     """A cribbage game: `names` one a player, in the order they sit (clockwise); with four
     players `partners` puts the first and third against the second and fourth."""
 
     game: ClassVar[str] = "cribbage"
     title: ClassVar[str] = "Cribbage"
 
-    rules: Rules
     partners: bool = False
     first_dealer: int = 0
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.players not in PLAYER_COUNTS:
+            raise FieldError(
+                f"cribbage is played by 2, 3 or 4 players, not {self.players}", field="names"
+            )
+        if self.partners and self.players != 4:
+            raise FieldError("partnerships are two of two: four players", field="partners")
+        if not 0 <= self.first_dealer < self.players:
+            raise FieldError(
+                f"the first dealer is one of the players, 0 to {self.players - 1}",
+                field="first_dealer",
+            )
 
     @property
     def players(self) -> int:
@@ -112,9 +127,6 @@ class CribbageSheet(Sheet[Deal]):
     def limit(self) -> int:
         """Pegging out ends the game in the game hole: points past it are not scored."""
         return self.rules.game_to
-
-    def setup_dict(self) -> dict[str, Any]:
-        return {"partners": self.partners, "first_dealer": self.first_dealer}
 
     def start(self) -> Deal:
         return Deal(1, self.first_dealer)
@@ -138,97 +150,29 @@ class CribbageSheet(Sheet[Deal]):
         """The player on the dealer's left, who plays first."""
         return (deal.dealer + 1) % self.players
 
-    # Reading an entry from a form's text.
-
-    def read_entry(self, kind: str, fields: Mapping[str, str]) -> dict[str, Any]:
-        """The entry a form describes, as saved; FieldError names the field at fault."""
-        players = {str(n + 1): n for n in range(self.players)}
-        if kind == "starter":
-            return {"kind": kind, "card": str(_card(fields.get("starter"), "starter"))}
-        if kind == "peg":
-            player = read_choice(fields.get("player"), players, "player", "the player")
-            said = (fields.get("points") or "").strip().lower()
-            if said in NAMED_POINTS:
-                return {
-                    "kind": kind,
-                    "player": player,
-                    "points": NAMED_POINTS[said][0],
-                    "for": said,
-                }
-            points = read_number(said, 1, MAX_PEGGED, "points", "the points pegged")
-            return {"kind": kind, "player": player, "points": points}
-        if kind == "play":
-            plays = (fields.get("plays") or "").strip()
-            if not plays:
-                raise FieldError("give the cards in the order they were played", field="plays")
-            return {"kind": kind, "plays": plays[:1000]}
-        if kind == "count":
-            return self._read_count(fields, players)
-        if kind == "muggins":
-            return {
-                "kind": kind,
-                "player": read_choice(fields.get("player"), players, "player", "who calls muggins"),
-            }
-        if kind == "let_go":
-            return {"kind": kind}
-        raise FieldError(f"'{kind[:20]}' is not an entry of a cribbage game", field="kind")
-
-    def _read_count(self, fields: Mapping[str, str], players: Mapping[str, int]) -> dict[str, Any]:
-        whose = (fields.get("whose") or "").strip().lower()
-        crib = whose == "crib"
-        if crib:  # the crib is the dealer's
-            player = self.played().state.dealer
-        else:
-            player = read_choice(whose, players, "whose", "whose count it is (a player or crib)")
-        typed = (fields.get("cards") or "").strip()
-        claimed_text = (fields.get("claimed") or "").strip()
-        claimed = None
-        if claimed_text or not typed:
-            claimed = read_number(claimed_text, 0, MAX_HAND, "claimed", "the points claimed")
-        entry: dict[str, Any] = {
-            "kind": "count",
-            "player": player,
-            "crib": crib,
-            "claimed": claimed,
-        }
-        if typed:
-            try:
-                cards = parse_cards(typed)
-                STANDARD_DECK.check(cards)
-            except CardError as error:
-                raise FieldError(str(error), field="cards") from None
-            if len(cards) != 4:
-                raise FieldError(f"a hand is 4 cards; {len(cards)} given", field="cards")
-            entry["cards"] = " ".join(str(card) for card in cards)
-            starter = (fields.get("starter") or "").strip()
-            if starter:
-                entry["starter"] = str(_card(starter, "starter"))
-        return entry
-
     # Scoring an entry.
 
     def score(
-        self, state: Deal, tally: Tally, entry: Mapping[str, Any], number: int
+        self, state: Deal, tally: Tally, entry: CribbageEntry, number: int
     ) -> tuple[Deal, Line]:
-        kind = entry["kind"]
-        if kind == "muggins":
+        if isinstance(entry, Muggins):
             return self._muggins(state, entry, number)
         if state.claim is not None:
             state = replace(state, claim=None)  # anything else lets the missed points go
-        if kind == "starter":
-            return self._starter(state, Card.parse(entry["card"]), number)
-        if kind == "peg":
+        if isinstance(entry, Starter):
+            return self._starter(state, entry.card, number)
+        if isinstance(entry, Peg):
             return self._peg(state, entry, number)
-        if kind == "play":
-            return self._play(state, entry["plays"], number)
-        if kind == "count":
+        if isinstance(entry, Play):
+            return self._play(state, entry.plays, number)
+        if isinstance(entry, Count):
             return self._count(state, entry, number)
-        if kind == "let_go":
+        if isinstance(entry, LetGo):
             return state, self._line(number, state, "No one called muggins", {})
-        raise FieldError(f"'{kind}' is not an entry of a cribbage game", field="kind")
+        raise FieldError(f"{entry!r} is not an entry of a cribbage game", field="type")
 
     def winner(
-        self, state: Deal, tally: Tally, line: Line, entry: Mapping[str, Any]
+        self, state: Deal, tally: Tally, line: Line, entry: CribbageEntry
     ) -> tuple[int, str] | None:
         game_to = self.rules.game_to
         won = [side for side in line.scorers if tally.scores[side] >= game_to]
@@ -246,13 +190,14 @@ class CribbageSheet(Sheet[Deal]):
         return Line(number, deal.number, title, tuple(by_side), **more)
 
     def _starter(self, deal: Deal, card: Card, number: int) -> tuple[Deal, Line]:
+        check_card(card, "card")
         if deal.starter is not None:
             raise FieldError(
                 f"the starter of this deal is {deal.starter.display}; undo to change it",
-                field="starter",
+                field="card",
             )
         if card in deal.shown:
-            raise FieldError(f"{card.display} is in a hand counted this deal", field="starter")
+            raise FieldError(f"{card.display} is in a hand counted this deal", field="card")
         dealer = self.names[deal.dealer]
         after = replace(deal, starter=card)
         if card.rank != 11:
@@ -269,15 +214,31 @@ class CribbageSheet(Sheet[Deal]):
             shown=(card,),
         )
 
-    def _peg(self, deal: Deal, entry: Mapping[str, Any], number: int) -> tuple[Deal, Line]:
-        player, points = entry["player"], entry["points"]
+    def _peg(self, deal: Deal, entry: Peg, number: int) -> tuple[Deal, Line]:
+        player, points, said = entry.player, entry.points, entry.said
+        self.check_player(player)
+        if not 1 <= points <= MAX_PEGGED:
+            raise FieldError(
+                f"one card pegs 1 to {MAX_PEGGED} points in the play, not {points}",
+                field="points",
+            )
+        if said is not None and points != said.points:
+            raise FieldError(
+                f"{said.words} pegs {_points(said.points)}, not {points}", field="points"
+            )
         name = self.names[player]
-        named = entry.get("for")
-        why = NAMED_POINTS[named][1] if named else f"{points} in the play"
-        title = f"{name} pegs {_points(points)}" + (f" for {why}" if named else " in the play")
+        why = f" for {said.words}" if said is not None else " in the play"
+        title = f"{name} pegs {_points(points)}{why}"
         return deal, self._line(number, deal, title, {player: points}, items=(Item(points, title),))
 
     def _play(self, deal: Deal, plays: str, number: int) -> tuple[Deal, Line]:
+        if not plays.strip():
+            raise FieldError("give the cards in the order they were played", field="plays")
+        if len(plays) > MAX_PLAY:
+            raise FieldError(
+                f"a play told as cards is at most {MAX_PLAY} characters; that one is {len(plays)}",
+                field="plays",
+            )
         record = settle_pegging(plays, players=self.players, rules=self.rules)
         problem = record.problem
         if problem is not None:
@@ -300,23 +261,34 @@ class CribbageSheet(Sheet[Deal]):
             note = "The play is not over: enter the rest as points or as another play."
         return deal, self._line(number, deal, title, points, items=tuple(items), note=note)
 
-    def _count(self, deal: Deal, entry: Mapping[str, Any], number: int) -> tuple[Deal, Line]:
-        player, crib, claimed = entry["player"], entry["crib"], entry["claimed"]
+    def _count(self, deal: Deal, entry: Count, number: int) -> tuple[Deal, Line]:
+        player, crib, claimed = entry.player, entry.crib, entry.claimed
+        self.check_player(player)
         name = self.names[player]
         what = "crib" if crib else "hand"
         if crib and player != deal.dealer:
             dealer = self.names[deal.dealer]
-            raise FieldError(f"the crib is the dealer's: {dealer} deals this time", field="whose")
+            raise FieldError(f"the crib is the dealer's: {dealer} deals this time", field="crib")
         if (player, crib) in deal.counted:
             raise FieldError(
                 f"{name}'s {what} is already counted in this deal; undo it to count it again",
-                field="whose",
+                field="player",
+            )
+        if claimed is not None and not 0 <= claimed <= MAX_HAND:
+            raise FieldError(
+                f"a {what} scores 0 to {MAX_HAND} points, not {claimed}", field="claimed"
             )
         counted = replace(deal, counted=(*deal.counted, (player, crib)))
         if crib:
             counted = Deal(deal.number + 1, (deal.dealer + 1) % self.players)
         title = f"{name}'s {what}"
-        if "cards" not in entry:
+        if not entry.cards:
+            if entry.starter is not None:
+                raise FieldError(
+                    "a starter is given with the cards it is counted with", field="starter"
+                )
+            if claimed is None:
+                raise FieldError("give the points claimed, or the cards", field="claimed")
             if claimed in IMPOSSIBLE_COUNTS:
                 raise FieldError(f"no {what} scores {claimed}: check the count", field="claimed")
             line = self._line(
@@ -327,7 +299,7 @@ class CribbageSheet(Sheet[Deal]):
                 items=(Item(claimed, f"{name} counts {_points(claimed)}"),),
             )
             return counted, line
-        score, starter = self._scored(deal, entry, crib)
+        score, starter = self._scored(deal, entry)
         total = score.total
         items = tuple(Item(item.points, item.text, item.cards) for item in score.items)
         shown = (*score.hand, score.starter)
@@ -360,18 +332,21 @@ class CribbageSheet(Sheet[Deal]):
         )
         return counted, line
 
-    def _scored(
-        self, deal: Deal, entry: Mapping[str, Any], crib: bool
-    ) -> tuple[HandScore, Card | None]:
+    def _scored(self, deal: Deal, entry: Count) -> tuple[HandScore, Card | None]:
         """The count's cards scored with the deal's starter (or the one given with them, which
         becomes the deal's); the new starter, if this count named it."""
-        cards = parse_cards(entry["cards"])
-        given = Card.parse(entry["starter"]) if "starter" in entry else None
-        if given is not None and deal.starter is not None and given != deal.starter:
-            raise FieldError(
-                f"the starter of this deal is {deal.starter.display}, not {given.display}",
-                field="starter",
-            )
+        cards, given = list(entry.cards), entry.starter
+        if len(cards) != HAND_CARDS:
+            raise FieldError(f"a hand is 4 cards; {len(cards)} given", field="cards")
+        for card in cards:
+            check_card(card, "cards")
+        if given is not None:
+            check_card(given, "starter")
+            if deal.starter is not None and given != deal.starter:
+                raise FieldError(
+                    f"the starter of this deal is {deal.starter.display}, not {given.display}",
+                    field="starter",
+                )
         starter = given or deal.starter
         if starter is None:
             raise FieldError("give the starter (the cut card) to count the cards", field="starter")
@@ -379,18 +354,19 @@ class CribbageSheet(Sheet[Deal]):
             check_distinct([*cards, starter])
         except CardError as error:
             raise FieldError(str(error), field="cards") from None
-        if not crib:
+        if not entry.crib:
             again = [card for card in cards if card in deal.shown]
             if again:
                 raise FieldError(
                     f"{again[0].display} is in a hand already counted this deal", field="cards"
                 )
         new = given if deal.starter is None else None
-        return score_hand(cards, starter, crib=crib), new
+        return score_hand(cards, starter, crib=entry.crib), new
 
-    def _muggins(self, deal: Deal, entry: Mapping[str, Any], number: int) -> tuple[Deal, Line]:
+    def _muggins(self, deal: Deal, entry: Muggins, number: int) -> tuple[Deal, Line]:
         claim = deal.claim
-        caller = entry["player"]
+        caller = entry.player
+        self.check_player(caller)
         if claim is None:
             raise FieldError(
                 "there is no count to call muggins on: only an under-count is", field="player"
@@ -414,35 +390,37 @@ class CribbageSheet(Sheet[Deal]):
         )
         return replace(deal, claim=None), line
 
+    @classmethod
+    def first_format(cls, data: Mapping[str, Any]) -> dict[str, Any]:
+        """The first form: {"kind": "count", ..., "cards": "5H 5C 5S JD"}, a peg's "for"."""
+        return {
+            **{key: data[key] for key in ("rules", "names", "partners", "first_dealer")},
+            "entries": [_first_entry(entry) for entry in data["entries"]],
+        }
 
-def _card(text: str | None, field: str) -> Card:
-    typed = (text or "").strip()
-    if not typed:
-        raise FieldError("give the card, like JH or 5♦", field=field)
-    try:
-        card = Card.parse(typed)
-        STANDARD_DECK.check([card])
-    except CardError as error:
-        raise FieldError(str(error), field=field) from None
-    return card
+
+def _first_entry(entry: Mapping[str, Any]) -> dict[str, Any]:
+    """An entry as the first form saved it, as CRIBBAGE_ENTRIES reads one."""
+    written = {"type": entry["kind"], **{k: v for k, v in entry.items() if k != "kind"}}
+    if "for" in written:
+        written["said"] = written.pop("for")
+    if isinstance(written.get("cards"), str):
+        written["cards"] = written["cards"].split()
+    return written
 
 
 def _points(points: int) -> str:
     return f"{points} point" + ("" if points == 1 else "s")
 
 
-def new_sheet(fields: Mapping[str, str], rules: Rules) -> CribbageSheet:
-    """A new sheet from the setup form's text: the table, the names, who deals first."""
-    players, partners = read_choice(fields.get("table") or "2", TABLES, "table", "how many play")
-    names = tuple(
-        read_name(fields.get(f"name{n + 1}"), f"Player {n + 1}", f"name{n + 1}")
-        for n in range(players)
-    )
-    if len(set(names)) != len(names):
-        raise FieldError("give each player a different name", field="name2")
-    dealers = {str(n + 1): n for n in range(players)}
-    first = read_choice(fields.get("dealer") or "1", dealers, "dealer", "who deals first")
-    return CribbageSheet(rules, names, (), partners=partners, first_dealer=first)
+CribbageSheet.saves = SaveCodec(
+    CribbageSheet,
+    "a cribbage score sheet",
+    CRIBBAGE_ENTRIES,
+    keys=("rules", "names", "partners", "first_dealer", "entries"),
+    check=CribbageSheet.played,  # every entry can be made: the sheet replays
+    ascii_only=False,
+)
 
 
-__all__ = ["QUICK_POINTS", "Claim", "CribbageSheet", "Deal", "OverCount", "new_sheet"]
+__all__ = ["Claim", "CribbageSheet", "Deal", "OverCount", "Said"]

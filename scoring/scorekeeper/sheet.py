@@ -3,18 +3,23 @@ made so far, in order. The score is never stored: it is the entries replayed, ea
 the game's own rules engine, so undoing the last entry is dropping it, and every line of the
 history carries the rule and the cards behind its points.
 
-Each game is a subclass (scoring/scorekeeper/cribbage.py, tricks.py) that says how an entry is
-read from a form's text, and what it scores given the game so far; this class keeps the rest.
+Each game is a subclass (scoring/scorekeeper/cribbage.py, tricks.py) with its entries as actions
+(scoring/scorekeeper/entries.py), saying what an entry scores given the game so far and why one
+cannot be made; this class keeps the rest. A sheet is saved as a game's state is, through its
+SaveCodec (`saves`), and reads the first form sheets were saved in too (`first_format`).
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from typing import Any, ClassVar, Generic, Self, TypeVar
+from dataclasses import dataclass, replace
+from functools import cached_property
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
-from scoring.cards import Card
+from scoring.cards import PIP_RANKS, Card
+from scoring.codec import SaveCodec
+from scoring.engine import ActionForm
 from scoring.errors import FieldError
 
 MAX_NAME = 24  # characters in a player's or a side's name
@@ -76,7 +81,18 @@ class Tally:
         return replace(self, scores=scores, backs=backs)
 
 
-S = TypeVar("S")
+S = TypeVar("S")  # the game between entries: what the next entry is scored against
+A = TypeVar("A", bound=ActionForm)  # an entry
+R = TypeVar("R", bound="SheetRules")
+
+
+class SheetRules(Protocol):
+    """What a sheet needs of its game's rules: the target, and their JSON (for a rematch)."""
+
+    @property
+    def game_to(self) -> int: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
 
 
 class GameOver(FieldError):
@@ -93,16 +109,29 @@ class Played(Generic[S]):
 
 
 @dataclass(frozen=True)
-class Sheet(ABC, Generic[S]):
-    """The setup and the entries of one game; `game` names the game in the registry."""
+class Sheet(ABC, Generic[S, A, R]):
+    """The setup and the entries of one game; `game` names the game in the registry, `saves`
+    writes and reads it (scoring.codec.SaveCodec, as a game's state is saved)."""
 
     game: ClassVar[str]
     title: ClassVar[str]
+    saves: ClassVar[SaveCodec[Any]]
 
-    rules: Any
+    rules: R
     names: tuple[str, ...]
-    entries: tuple[Mapping[str, Any], ...] = ()
-    _played: list[Played[S]] = field(default_factory=list, compare=False, repr=False)
+    entries: tuple[A, ...] = ()
+
+    def __post_init__(self) -> None:
+        for name in self.names:
+            if not name.strip() or len(name) > MAX_NAME or name != " ".join(name.split()):
+                raise FieldError(
+                    f"{name!r} is not a name: 1 to {MAX_NAME} characters, single spaces",
+                    field="names",
+                )
+        if len(set(self.names)) != len(self.names):
+            raise FieldError("each name on a sheet is different", field="names")
+        if len(self.entries) > MAX_ENTRIES:
+            raise FieldError(f"a sheet holds at most {MAX_ENTRIES} entries", field="entries")
 
     # What each game's sheet defines.
 
@@ -112,30 +141,23 @@ class Sheet(ABC, Generic[S]):
         """The names the score is kept under, one a side."""
 
     @abstractmethod
-    def read_entry(self, kind: str, fields: Mapping[str, str]) -> dict[str, Any]:
-        """The entry of `kind` a form's text describes, as saved; FieldError names the field
-        at fault."""
-
-    @abstractmethod
     def start(self) -> S:
         """The game's state before any entry."""
 
     @abstractmethod
-    def score(
-        self, state: S, tally: Tally, entry: Mapping[str, Any], number: int
-    ) -> tuple[S, Line]:
-        """The state after `entry` and its line; FieldError (naming the field) if the entry
-        cannot be made now."""
+    def score(self, state: S, tally: Tally, entry: A, number: int) -> tuple[S, Line]:
+        """The state after `entry` and its line; FieldError, naming the entry's field at
+        fault, if the entry cannot be made now."""
 
     @abstractmethod
-    def winner(
-        self, state: S, tally: Tally, line: Line, entry: Mapping[str, Any]
-    ) -> tuple[int, str] | None:
+    def winner(self, state: S, tally: Tally, line: Line, entry: A) -> tuple[int, str] | None:
         """The side that has won with this line, and the result said; None if no one has."""
 
-    def setup_dict(self) -> dict[str, Any]:
-        """What else the game's setup holds, as JSON."""
-        return {}
+    @classmethod
+    @abstractmethod
+    def first_format(cls, data: Mapping[str, Any]) -> dict[str, Any]:
+        """A sheet saved in the first form (entries as dicts with a "kind", before the
+        SaveCodec) as `saves` reads it."""
 
     @property
     def limit(self) -> int | None:
@@ -146,17 +168,17 @@ class Sheet(ABC, Generic[S]):
 
     def played(self) -> Played[S]:
         """The entries replayed (once per sheet: sheets are values)."""
-        if not self._played:
-            state, tally, lines = self.start(), Tally.start(len(self.side_names)), []
-            for number, entry in enumerate(self.entries, 1):
-                state, tally, line = self._apply(state, tally, entry, number)
-                lines.append(line)
-            self._played.append(Played(state, tally, tuple(lines)))
-        return self._played[0]
+        return self._replayed
 
-    def _apply(
-        self, state: S, tally: Tally, entry: Mapping[str, Any], number: int
-    ) -> tuple[S, Tally, Line]:
+    @cached_property
+    def _replayed(self) -> Played[S]:
+        state, tally, lines = self.start(), Tally.start(len(self.side_names)), []
+        for number, entry in enumerate(self.entries, 1):
+            state, tally, line = self._apply(state, tally, entry, number)
+            lines.append(line)
+        return Played(state, tally, tuple(lines))
+
+    def _apply(self, state: S, tally: Tally, entry: A, number: int) -> tuple[S, Tally, Line]:
         state, line = self.score(state, tally, entry, number)
         tally = tally.add(line.points, self.limit)
         won = self.winner(state, tally, line, entry)
@@ -164,7 +186,7 @@ class Sheet(ABC, Generic[S]):
             tally = replace(tally, winner=won[0], result=won[1])
         return state, tally, line
 
-    def enter(self, entry: Mapping[str, Any]) -> Self:
+    def enter(self, entry: A) -> Self:
         """The sheet with `entry` added; FieldError, saying why, if it cannot be."""
         played = self.played()
         if played.tally.winner is not None:
@@ -176,66 +198,32 @@ class Sheet(ABC, Generic[S]):
         if len(self.entries) >= MAX_ENTRIES:
             raise FieldError(f"a sheet holds at most {MAX_ENTRIES} entries: start a new game")
         state, tally, line = self._apply(played.state, played.tally, entry, len(self.entries) + 1)
-        entered = replace(self, entries=(*self.entries, dict(entry)), _played=[])
-        entered._played.append(Played(state, tally, (*played.lines, line)))
+        entered = replace(self, entries=(*self.entries, entry))
+        # Replayed already: the new sheet's replay is this one's and the new line.
+        entered.__dict__["_replayed"] = Played(state, tally, (*played.lines, line))
         return entered
 
     def undo(self) -> Self:
         """The sheet without its last entry."""
         if not self.entries:
             raise FieldError("there is nothing to undo: no entry has been made yet")
-        return replace(self, entries=self.entries[:-1], _played=[])
+        return replace(self, entries=self.entries[:-1])
 
     def side_of(self, player: int) -> int:
         """The side a player scores for (each player is a side unless the game has teams)."""
         return player
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "rules": self.rules.to_dict(),
-            "names": list(self.names),
-            **self.setup_dict(),
-            "entries": [dict(entry) for entry in self.entries],
-        }
+    def check_player(self, player: int, field: str = "player") -> None:
+        """FieldError naming `field` unless `player` is one of the sheet's players."""
+        if not 0 <= player < len(self.names):
+            raise FieldError(
+                f"player {player} is not at this table: the players are 0 to "
+                f"{len(self.names) - 1} ({', '.join(self.names)})",
+                field=field,
+            )
 
 
-def read_name(text: str | None, default: str, field: str) -> str:
-    """A player's or side's name as typed: trimmed, the default when blank."""
-    name = " ".join((text or "").split())
-    if not name:
-        return default
-    if len(name) > MAX_NAME:
-        raise FieldError(
-            f"a name is at most {MAX_NAME} characters; that one is {len(name)}", field=field
-        )
-    return name
-
-
-def read_choice(text: str | None, choices: Mapping[str, Any], field: str, what: str) -> Any:
-    """One of `choices` by its text (in any case); FieldError naming the field otherwise."""
-    key = (text or "").strip().lower()
-    if key in choices:
-        return choices[key]
-    if not key:
-        raise FieldError(f"choose {what}", field=field)
-    shown = key if len(key) <= 20 else key[:20] + "…"
-    raise FieldError(f"{what} is one of {', '.join(choices)}, not '{shown}'", field=field)
-
-
-def read_number(text: str | None, low: int, high: int, field: str, what: str) -> int:
-    """A whole number from `low` to `high` as typed; FieldError naming the field otherwise."""
-    typed = (text or "").strip()
-    if not typed:
-        raise FieldError(f"give {what}", field=field)
-    if (
-        not (typed.isascii() and typed.isdigit() and len(typed) <= 3)
-        or not low <= int(typed) <= high
-    ):
-        shown = typed if len(typed) <= 10 else typed[:10] + "…"
-        raise FieldError(f"{what} is a number from {low} to {high}, not '{shown}'", field=field)
-    return int(typed)
-
-
-def read_flag(text: str | None) -> bool:
-    return (text or "").strip().lower() in ("true", "on", "1", "yes")
+def check_card(card: Card, field: str) -> None:
+    """FieldError naming `field` unless `card` is one of the 52-card deck (not a joker)."""
+    if card.rank not in PIP_RANKS:
+        raise FieldError(f"{card.display} is not a card of the 52-card deck", field=field)

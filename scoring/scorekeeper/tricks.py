@@ -8,36 +8,40 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
-from scoring.bideuchre.contract import game_won
+from scoring.bideuchre.contract import Lone, game_won
 from scoring.bideuchre.options import Rules as BidRules
-from scoring.bideuchre.settle import parse_bid, settle_contract
-from scoring.cards import Suit
+from scoring.bideuchre.settle import ContractWorth, parse_bid, settle_contract
+from scoring.codec import SaveCodec
+from scoring.engine import ActionForm
 from scoring.errors import FieldError
 from scoring.euchre.options import Renege
 from scoring.euchre.options import Rules as EuchreRules
 from scoring.euchre.settle import settle_hand
-from scoring.scorekeeper.sheet import (
-    Item,
-    Line,
-    Sheet,
-    Tally,
-    read_choice,
-    read_flag,
-    read_name,
-    read_number,
+from scoring.scorekeeper.entries import (
+    BID_EUCHRE_ENTRIES,
+    EUCHRE_ENTRIES,
+    BidEuchreHand,
+    EuchreHand,
 )
+from scoring.scorekeeper.sheet import Item, Line, Sheet, SheetRules, Tally
 from scoring.tricks.seats import SEATS, SIDES, side_of
 
-SEAT_BY_TEXT = {name.lower(): seat for seat, name in enumerate(SEATS)}
-SUIT_BY_TEXT = {suit.value.lower(): suit for suit in Suit}
-NO_TRUMP, LOW_NO_TRUMP = "nt", "low"
+# How the first form of a sheet wrote no-trump and low no-trump.
+FIRST_NO_TRUMP, FIRST_LOW_NO_TRUMP = "nt", "low"
+H = TypeVar("H", bound=ActionForm)  # a hand as entered
+RT = TypeVar("RT", bound=SheetRules)
 
 
 @dataclass(frozen=True)
-class TricksSheet(Sheet[int]):
+class TricksSheet(Sheet[int, H, RT]):
     """A game of two sides, a hand an entry; the state is the number of hands entered."""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if len(self.names) != len(SIDES):
+            raise FieldError(f"{self.title} is played by two sides", field="names")
 
     @property
     def side_names(self) -> tuple[str, ...]:
@@ -65,56 +69,50 @@ class TricksSheet(Sheet[int]):
         said = f"{self.names[side]} win {scores[side]} to {scores[1 - side]}"
         return side, f"{said}: {how}" if how else said
 
+    @classmethod
+    def first_format(cls, data: Mapping[str, Any]) -> dict[str, Any]:
+        """The first form: {"kind": "hand", ...}, its fields otherwise as first_hand says."""
+        return {
+            "rules": data["rules"],
+            "names": data["names"],
+            "entries": [
+                {"type": entry["kind"], **cls.first_hand(entry)} for entry in data["entries"]
+            ],
+        }
 
-def _seat(text: str | None, field: str, what: str) -> int:
-    seat: int = read_choice(text, SEAT_BY_TEXT, field, what)
-    return seat
+    @staticmethod
+    def first_hand(entry: Mapping[str, Any]) -> dict[str, Any]:
+        """A hand's fields (but its kind) as the first form saved them, as they are now read."""
+        return {key: value for key, value in entry.items() if key != "kind"}
+
+
+def _check_seat(seat: int | None, field: str) -> None:
+    """FieldError naming `field` unless `seat` is None or a seat (0 to 3)."""
+    if seat is not None and not 0 <= seat < len(SEATS):
+        raise FieldError(f"a seat is 0 to 3 (South, West, North, East), not {seat}", field=field)
 
 
 @dataclass(frozen=True)
-class EuchreSheet(TricksSheet):
+class EuchreSheet(TricksSheet[EuchreHand, EuchreRules]):
     game: ClassVar[str] = "euchre"
     title: ClassVar[str] = "Euchre"
 
+    # Said again with their types, for the save to read (scoring.codec.field_hints).
     rules: EuchreRules
+    entries: tuple[EuchreHand, ...] = ()
 
-    def read_entry(self, kind: str, fields: Mapping[str, str]) -> dict[str, Any]:
-        if kind != "hand":
-            raise FieldError(f"'{kind[:20]}' is not an entry of a Euchre game", field="kind")
-        entry: dict[str, Any] = {
-            "kind": kind,
-            "maker": _seat(fields.get("maker"), "maker", "who made trump"),
-            "trump": read_choice(
-                fields.get("trump"), SUIT_BY_TEXT, "trump", "the trump suit"
-            ).value,
-            "alone": read_flag(fields.get("alone")),
-            "tricks": read_number(
-                fields.get("tricks"), 0, 5, "tricks", "the tricks the makers took"
-            ),
-        }
-        if (fields.get("defender") or "").strip():
-            entry["defender"] = _seat(fields.get("defender"), "defender", "the defender alone")
-        if (fields.get("renege_by") or "").strip() or (fields.get("renege_suit") or "").strip():
-            entry["renege_by"] = _seat(fields.get("renege_by"), "renege_by", "who reneged")
-            suit = read_choice(
-                fields.get("renege_suit"), SUIT_BY_TEXT, "renege_suit", "the suit led"
-            )
-            entry["renege_suit"] = suit.value
-        self.score(0, Tally.start(2), entry, 1)  # what the settler refuses, refused now
-        return entry
-
-    def score(
-        self, state: int, tally: Tally, entry: Mapping[str, Any], number: int
-    ) -> tuple[int, Line]:
-        suit = entry.get("renege_suit")
+    def score(self, state: int, tally: Tally, entry: EuchreHand, number: int) -> tuple[int, Line]:
+        _check_seat(entry.maker, "maker")
+        _check_seat(entry.defender, "defender")
+        _check_seat(entry.renege_by, "renege_by")
         worth = settle_hand(
-            entry["maker"],
-            Suit(entry["trump"]),
-            entry["tricks"],
-            alone=entry["alone"],
-            defender_alone=entry.get("defender"),
-            reneged=entry.get("renege_by"),
-            renege_suit=None if suit is None else Suit(suit),
+            entry.maker,
+            entry.trump,
+            entry.tricks,
+            alone=entry.alone,
+            defender_alone=entry.defender,
+            reneged=entry.renege_by,
+            renege_suit=entry.renege_suit,
             rules=self.rules,
         )
         result = worth.result
@@ -122,7 +120,7 @@ class EuchreSheet(TricksSheet):
         return state + 1, self._line(number, worth.setting, {result.side: result.points}, (item,))
 
     def winner(
-        self, state: int, tally: Tally, line: Line, entry: Mapping[str, Any]
+        self, state: int, tally: Tally, line: Line, entry: EuchreHand
     ) -> tuple[int, str] | None:
         for side in line.scorers:
             if tally.scores[side] >= self.rules.game_to:
@@ -135,56 +133,26 @@ class EuchreSheet(TricksSheet):
 
 
 @dataclass(frozen=True)
-class BidEuchreSheet(TricksSheet):
+class BidEuchreSheet(TricksSheet[BidEuchreHand, BidRules]):
     game: ClassVar[str] = "bid-euchre"
     title: ClassVar[str] = "Bid Euchre"
 
     rules: BidRules
+    entries: tuple[BidEuchreHand, ...] = ()
 
-    @property
-    def strains(self) -> dict[str, str]:
-        """The trumps a contract may name, by their text: the suits, no-trump, low no-trump."""
-        strains = {suit.value: suit.noun.capitalize() for suit in Suit}
-        strains[NO_TRUMP] = "No-trump"
-        if self.rules.low_no_trump:
-            strains[LOW_NO_TRUMP] = "Low no-trump"
-        return strains
-
-    def read_entry(self, kind: str, fields: Mapping[str, str]) -> dict[str, Any]:
-        if kind != "hand":
-            raise FieldError(f"'{kind[:20]}' is not an entry of a Bid Euchre game", field="kind")
-        strains = {text.lower(): text for text in self.strains}
-        bid_text = (fields.get("bid") or "").strip()
-        if not bid_text:
+    def _worth(self, entry: BidEuchreHand) -> ContractWorth:
+        _check_seat(entry.bidder, "bidder")
+        bid: int | Lone | None = entry.bid if entry.lone is None else entry.lone
+        if bid is None or (entry.bid is not None and entry.lone is not None):
             raise FieldError("give the bid: a number of tricks, or a lone bid", field="bid")
-        bid = parse_bid(bid_text)
-        size = self.rules.hand_size
-        entry = {
-            "kind": kind,
-            "bidder": _seat(fields.get("bidder"), "bidder", "who won the bidding"),
-            "bid": str(bid) if isinstance(bid, int) else bid.value,
-            "trump": read_choice(fields.get("trump"), strains, "trump", "the trump"),
-            "tricks": read_number(
-                fields.get("tricks"), 0, size, "tricks", "the tricks the bidders took"
-            ),
-        }
-        self.score(0, Tally.start(2), entry, 1)  # what the settler refuses, refused now
-        return entry
-
-    def _worth(self, entry: Mapping[str, Any]) -> Any:
-        trump = entry["trump"]
-        suit = None if trump in (NO_TRUMP, LOW_NO_TRUMP) else Suit(trump)
+        if entry.low and entry.trump is not None:
+            raise FieldError("low no-trump has no trump suit", field="trump")
         return settle_contract(
-            entry["bidder"],
-            parse_bid(entry["bid"]),
-            suit,
-            entry["tricks"],
-            low=trump == LOW_NO_TRUMP,
-            rules=self.rules,
+            entry.bidder, bid, entry.trump, entry.tricks, low=entry.low, rules=self.rules
         )
 
     def score(
-        self, state: int, tally: Tally, entry: Mapping[str, Any], number: int
+        self, state: int, tally: Tally, entry: BidEuchreHand, number: int
     ) -> tuple[int, Line]:
         worth = self._worth(entry)
         points = dict(enumerate(worth.score.points))
@@ -192,18 +160,33 @@ class BidEuchreSheet(TricksSheet):
         return state + 1, self._line(number, worth.setting, points, items)
 
     def winner(
-        self, state: int, tally: Tally, line: Line, entry: Mapping[str, Any]
+        self, state: int, tally: Tally, line: Line, entry: BidEuchreHand
     ) -> tuple[int, str] | None:
         worth = self._worth(entry)
         won = game_won(tally.scores, worth.contract, worth.score, self.rules)
         return None if won is None else self._won(won[0], tally, f"they {won[1]}")
 
+    @staticmethod
+    def first_hand(entry: Mapping[str, Any]) -> dict[str, Any]:
+        """The first form's bid was its text ("7", "moon") and its trump a strain's ("H",
+        "nt", "low"): now a number or a lone bid, and a suit or none (low, or not)."""
+        bid, strain = parse_bid(entry["bid"]), entry["trump"]
+        return {
+            "bidder": entry["bidder"],
+            "tricks": entry["tricks"],
+            **({"lone": bid.value} if isinstance(bid, Lone) else {"bid": bid}),
+            "trump": None if strain in (FIRST_NO_TRUMP, FIRST_LOW_NO_TRUMP) else strain,
+            "low": strain == FIRST_LOW_NO_TRUMP,
+        }
 
-def new_tricks_sheet(
-    sheet: type[TricksSheet], fields: Mapping[str, str], rules: Any
-) -> TricksSheet:
-    """A new Euchre or Bid Euchre sheet from the setup form's text: the sides' names."""
-    names = tuple(read_name(fields.get(f"side{n + 1}"), SIDES[n], f"side{n + 1}") for n in (0, 1))
-    if names[0] == names[1]:
-        raise FieldError("give the two sides different names", field="side2")
-    return sheet(rules, names)
+
+EuchreSheet.saves = SaveCodec(
+    EuchreSheet, "a Euchre score sheet", EUCHRE_ENTRIES, check=EuchreSheet.played, ascii_only=False
+)
+BidEuchreSheet.saves = SaveCodec(
+    BidEuchreSheet,
+    "a Bid Euchre score sheet",
+    BID_EUCHRE_ENTRIES,
+    check=BidEuchreSheet.played,
+    ascii_only=False,
+)

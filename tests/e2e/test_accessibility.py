@@ -71,9 +71,9 @@ KINDS = {
     "Bid Euchre's new game": ["/bid-euchre/play"],
     "duplicate": ["/euchre/duplicate"],
     "the scorekeeper's setup": [
-        "/keep-score",
-        "/keep-score?game=euchre",
-        "/keep-score?game=bid-euchre",
+        "/scorekeeper",
+        "/scorekeeper?game=euchre",
+        "/scorekeeper?game=bid-euchre",
     ],
     "finished games": ["/reviews"],
     "missing": ["/no-such-page"],

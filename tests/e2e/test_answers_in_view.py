@@ -17,8 +17,8 @@ from tests.e2e.conftest import wait_for_move
 from tests.e2e.test_bid_euchre_play import play_until
 from tests.e2e.test_bid_euchre_play import start as start_bid_euchre
 from tests.e2e.test_coach import best_move_of, make
-from tests.e2e.test_keep_score import count, entered
 from tests.e2e.test_play import deal
+from tests.e2e.test_scorekeeper import count, entered
 from tests.webapp.test_mistakes import finished_game
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("needs_htmx")]
@@ -103,7 +103,7 @@ def test_a_counted_hands_verdict_opens_in_view(page: Page, size: str):
 
 def muggins_sheet(page: Page) -> None:
     """A two-player cribbage sheet with muggins on, the starter cut."""
-    page.goto("/keep-score")
+    page.goto("/scorekeeper")
     page.get_by_label("Player 1", exact=True).fill("Ann")
     page.get_by_label("Player 2", exact=True).fill("Bob")
     page.get_by_role("checkbox", name="Muggins").check()

@@ -36,7 +36,7 @@ from tests.support import TEST_CONFIG, csrf_token
 from webapp import create_app
 from webapp.cribbage.table import CRIBBAGE
 from webapp.games import TABLE_GAMES
-from webapp.models import KeptScore, SavedGame
+from webapp.models import SavedGame, ScoreSheet
 from webapp.storage import get_session
 from webapp.tables import ComputerTable
 from webapp.trainer.models import TrainerQuiz, TrainerRound
@@ -180,7 +180,7 @@ class Visitor:
     def versions(self) -> list[str]:
         with self.app.app_context():
             query = select(SavedGame.version).order_by(SavedGame.id)
-            sheets = select(KeptScore.version).order_by(KeptScore.edit_key)
+            sheets = select(ScoreSheet.version).order_by(ScoreSheet.edit_key)
             db = get_session()
             return [str(version) for version in [*db.scalars(query), *db.scalars(sheets)]]
 
@@ -194,7 +194,7 @@ class Visitor:
             saved = [db.get(SavedGame, game_id) for game_id in self.game_ids()]
             pages = [_table_url(self.app, game) for game in saved]
         pages += [f"/train/{round_id}" for round_id in self.round_ids()]
-        pages += [f"/keep-score/{key}" for key in self.sheet_keys]
+        pages += [f"/scorekeeper/{key}" for key in self.sheet_keys]
         self.forms = {}
         offered: set[str] = set()
         for form in [*self.fixed_forms, *_forms_on(self.client, pages)]:
@@ -234,7 +234,7 @@ FIXED_PAGES = [
     "/progress",
     "/lessons",
     *(f"/train?mode={mode}" for mode in MODES),
-    *(f"/keep-score?game={game}" for game in ("cribbage", "euchre", "bid-euchre")),
+    *(f"/scorekeeper?game={game}" for game in ("cribbage", "euchre", "bid-euchre")),
 ]
 
 
@@ -265,11 +265,11 @@ def _settle_in(app: Flask) -> Visitor:
     client.post("/train", data={**base, "mode": "bidding", "quiz": "1"})
     visitor = Visitor(app, client, token)
     for game, options in (("cribbage", {"muggins": "true"}), ("euchre", {}), ("bid-euchre", {})):
-        kept = client.post("/keep-score", data={**base, "game": game, **options})
+        kept = client.post("/scorekeeper", data={**base, "game": game, **options})
         visitor.sheet_keys.append(kept.headers["Location"].rsplit("/", 1)[1])
     with app.app_context():
         visitor.settled_games = list(get_session().scalars(select(SavedGame.id)))
-        visitor.view_keys = list(get_session().scalars(select(KeptScore.view_key)))
+        visitor.view_keys = list(get_session().scalars(select(ScoreSheet.view_key)))
     visitor.read_pages()
     names = {name for forms in visitor.forms.values() for form in forms for name in form.fields}
     assert {"action", "card", "points", "total", "choice", "mode", "version"} <= names
@@ -504,9 +504,9 @@ def test_the_routes_and_forms_are_read_from_the_app(visitor):
     """Every page and form of the site is here, so the fuzzing above covers them all."""
     paths = {rule.rule for rule in RULES}
     assert {"/cribbage/games/<id:game_id>", "/train/<id:round_id>/claim", "/profile/carry"} <= paths
-    assert {"/keep-score/<id:key>", "/keep-score/follow/<id:key>"} <= paths
+    assert {"/scorekeeper/<id:key>", "/scorekeeper/follow/<id:key>"} <= paths
     assert len(RULES) >= 30
     posted_to = {action for method, action in visitor.forms if method == "POST"}
-    assert {"/profile/carry", "/train", "/cribbage/play", "/keep-score"} <= posted_to
-    assert {f"/keep-score/{key}" for key in visitor.sheet_keys} <= posted_to
+    assert {"/profile/carry", "/train", "/cribbage/play", "/scorekeeper"} <= posted_to
+    assert {f"/scorekeeper/{key}" for key in visitor.sheet_keys} <= posted_to
     assert any(action.startswith("/train/") and action.endswith("/check") for action in posted_to)

@@ -11,9 +11,10 @@ import threading
 import pytest
 from sqlalchemy import text
 
+from scoring.scorekeeper import Peg
 from tests.support import TEST_CONFIG, csrf_token
 from webapp import create_app
-from webapp.keep_score import store
+from webapp.scorekeeper import store
 from webapp.storage import database_engine
 
 # Each test on SQLite, and in CI on PostgreSQL too (tests/conftest.py).
@@ -29,7 +30,7 @@ def token(client):
 
 def start(client, token, game="cribbage", **fields):
     """A new sheet: its edit page's address."""
-    answer = client.post("/keep-score", data={"csrf_token": token, "game": game, **fields})
+    answer = client.post("/scorekeeper", data={"csrf_token": token, "game": game, **fields})
     assert answer.status_code == 303, answer.text
     return answer.headers["Location"]
 
@@ -41,7 +42,7 @@ def enter(client, token, sheet, version, **fields):
 
 
 def view_link(page: str) -> str:
-    return re.search(r'href="(/keep-score/follow/[^"]+)"', page).group(1)
+    return re.search(r'href="(/scorekeeper/follow/[^"]+)"', page).group(1)
 
 
 # Starting a sheet
@@ -49,25 +50,25 @@ def view_link(page: str) -> str:
 
 @pytest.mark.parametrize("game", ["cribbage", "euchre", "bid-euchre"])
 def test_each_game_has_its_setup_and_starts_a_sheet(client, token, parse_html, game):
-    page = parse_html(client.get(f"/keep-score?game={game}").text)
+    page = parse_html(client.get(f"/scorekeeper?game={game}").text)
     tabs = page.find("nav", class_="game-tabs").find_all("a")
     assert [tab.words() for tab in tabs] == ["Cribbage", "Euchre", "Bid Euchre"]
     form = page.find("form", class_="keep-new")
     assert form.find("input", name="game").attrs["value"] == game
     sheet = start(client, token, game)
-    assert re.fullmatch(r"/keep-score/[A-Za-z0-9_-]{22}", sheet)
+    assert re.fullmatch(r"/scorekeeper/[A-Za-z0-9_-]{22}", sheet)
     assert client.get(sheet).status_code == 200
 
 
 def test_the_settle_hub_and_the_home_page_link_to_it(client, parse_html):
     for page in ("/settle", "/"):
         links = [a.attrs.get("href") for a in parse_html(client.get(page).text).find_all("a")]
-        assert "/keep-score" in links, page
+        assert "/scorekeeper" in links, page
 
 
 def test_a_setup_mistake_is_shown_next_to_its_field(client, token, parse_html):
     answer = client.post(
-        "/keep-score",
+        "/scorekeeper",
         data={
             "csrf_token": token,
             "game": "cribbage",
@@ -82,13 +83,41 @@ def test_a_setup_mistake_is_shown_next_to_its_field(client, token, parse_html):
     assert page.find("input", id="setup-name1").attrs["value"] == "Ann"
     assert "Game to is one of 121, 61" in answer.text
     assert (
-        client.post("/keep-score", data={"csrf_token": token, "game": "chess"}).status_code == 400
+        client.post("/scorekeeper", data={"csrf_token": token, "game": "chess"}).status_code == 400
     )
+
+
+def test_the_first_addresses_lead_to_the_same_pages_for_good(client, token, parse_html):
+    """Links shared before the scorekeeper moved from /keep-score: a permanent redirect that
+    keeps the method and the body (308), so a form from a page loaded before is entered."""
+    sheet = start(client, token)
+    key = sheet.rsplit("/", 1)[1]
+    follow = view_link(client.get(sheet).text)
+    for old, new in (
+        ("/keep-score", "/scorekeeper"),
+        ("/keep-score?game=euchre", "/scorekeeper?game=euchre"),
+        (f"/keep-score/{key}?view=big", f"{sheet}?view=big"),
+        (follow.replace("/scorekeeper/", "/keep-score/"), follow),
+    ):
+        answer = client.get(old)
+        assert (answer.status_code, answer.headers["Location"]) == (308, new), old
+    # A form from a page loaded before the move: sent on, as a browser does with a 308.
+    entry = {"csrf_token": token, "version": 0, "kind": "peg", "player": "2", "points": "3"}
+    for old, new, scores in (
+        (f"/keep-score/{key}", sheet, ["0", "3"]),
+        (f"/keep-score/{key}/undo", f"{sheet}/undo", ["0", "0"]),
+    ):
+        posted = client.post(old, data=entry, headers=HTMX)
+        assert (posted.status_code, posted.headers["Location"]) == (308, new), old
+        answer = client.post(posted.headers["Location"], data=entry, headers=HTMX)
+        page = parse_html(answer.text)
+        assert [s.words() for s in page.find_all(class_="keep-side-score")] == scores
+        entry["version"] = 1
 
 
 def test_starting_needs_the_csrf_token(app):
     app.config["WTF_CSRF_ENABLED"] = True
-    assert app.test_client().post("/keep-score", data={"game": "cribbage"}).status_code == 400
+    assert app.test_client().post("/scorekeeper", data={"game": "cribbage"}).status_code == 400
 
 
 # Entries
@@ -258,12 +287,12 @@ def test_the_view_key_cannot_change_anything_nor_reach_the_edit_page(client, tok
     edit_key = sheet.rsplit("/", 1)[1]
     assert view_key != edit_key
     data = {"csrf_token": token, "version": 0, "kind": "peg", "player": "1", "points": "2"}
-    assert client.post(f"/keep-score/{view_key}", data=data).status_code == 404
-    assert client.post(f"/keep-score/{view_key}/undo", data=data).status_code == 404
-    assert client.post(f"/keep-score/follow/{view_key}", data=data).status_code == 405
-    assert client.get(f"/keep-score/{view_key}").status_code == 404
-    assert client.get(f"/keep-score/follow/{edit_key}").status_code == 404
-    assert client.get("/keep-score/nosuchsheetatall00000").status_code == 404
+    assert client.post(f"/scorekeeper/{view_key}", data=data).status_code == 404
+    assert client.post(f"/scorekeeper/{view_key}/undo", data=data).status_code == 404
+    assert client.post(f"/scorekeeper/follow/{view_key}", data=data).status_code == 405
+    assert client.get(f"/scorekeeper/{view_key}").status_code == 404
+    assert client.get(f"/scorekeeper/follow/{edit_key}").status_code == 404
+    assert client.get("/scorekeeper/nosuchsheetatall00000").status_code == 404
 
 
 def test_the_big_board_shows_the_score_alone(client, token, parse_html):
@@ -312,7 +341,7 @@ def test_two_phones_entering_at_once_apply_one_and_refuse_the_other(app, client,
                     store.change(
                         key,
                         version,
-                        lambda s: s.enter(s.read_entry("peg", {"player": player, "points": "1"})),
+                        lambda s: s.enter(Peg(player, 1)),
                     )
                     outcomes.append("applied")
                 except store.StaleEntry:
@@ -320,7 +349,7 @@ def test_two_phones_entering_at_once_apply_one_and_refuse_the_other(app, client,
                 except Exception as error:  # reported by the assertion below
                     outcomes.append(repr(error))
 
-        threads = [threading.Thread(target=phone, args=(player,)) for player in ("1", "2")]
+        threads = [threading.Thread(target=phone, args=(player,)) for player in (0, 1)]
         for thread in threads:
             thread.start()
         for thread in threads:
@@ -330,6 +359,36 @@ def test_two_phones_entering_at_once_apply_one_and_refuse_the_other(app, client,
         kept = store.by_edit_key(key)
         tally = store.read(kept).played().tally
     assert kept.version == rounds and sum(tally.scores) == rounds
+
+
+def test_a_sheet_stored_before_the_save_format_is_kept_on(client, token, parse_html, database_url):
+    """A sheet the site stored in the first form (entries as dicts with a kind) shows its
+    score, takes the next entry, and is stored in the current form from then on."""
+    sheet = start(client, token, name1="Ann", name2="Bob")
+    key = sheet.rsplit("/", 1)[1]
+    first_form = (
+        '{"game": "cribbage", "rules": {"game_to": 121, "muggins": true}, "names": ["Ann", '
+        '"Bob"], "partners": false, "first_dealer": 0, "entries": [{"kind": "starter", '
+        '"card": "JD"}, {"kind": "peg", "player": 1, "points": 2, "for": "31"}]}'
+    )
+    outside = database_engine(database_url)
+    with outside.begin() as connection:
+        connection.execute(
+            text("UPDATE kept_scores SET sheet = :sheet, version = 2 WHERE edit_key = :key"),
+            {"sheet": first_form, "key": key},
+        )
+    page = parse_html(client.get(sheet).text)
+    assert [s.words() for s in page.find_all(class_="keep-side-score")] == ["2", "2"]
+    assert "Bob pegs 2 points for 31 for two" in page.find(class_="keep-history").words()
+    answer = enter(client, token, sheet, 2, kind="peg", player="1", points="go")
+    page = parse_html(answer.text)
+    assert [s.words() for s in page.find_all(class_="keep-side-score")] == ["3", "2"]
+    with outside.connect() as connection:
+        stored = connection.execute(
+            text("SELECT sheet FROM kept_scores WHERE edit_key = :key"), {"key": key}
+        ).scalar_one()
+    outside.dispose()
+    assert '"format": 2' in stored and '"kind"' not in stored
 
 
 def test_a_sheet_survives_a_server_restart(database_url):

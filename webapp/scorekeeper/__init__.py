@@ -1,6 +1,6 @@
-"""The scorekeeper for games played with real cards: /keep-score starts a sheet (cribbage,
-Euchre or Bid Euchre, with its rules and names); /keep-score/<edit key> enters and undoes, every
-entry scored and explained by the game's engine (scoring/scorekeeper/); /keep-score/follow/<view
+"""The scorekeeper for games played with real cards: /scorekeeper starts a sheet (cribbage,
+Euchre or Bid Euchre, with its rules and names); /scorekeeper/<edit key> enters and undoes, every
+entry scored and explained by the game's engine (scoring/scorekeeper/); /scorekeeper/follow/<view
 key> shows the same sheet read-only, following it as it changes (htmx polls; an unchanged sheet
 answers 204). The sheet is saved before every answer."""
 
@@ -13,42 +13,23 @@ from typing import Any
 from flask import Blueprint, make_response, redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 
+from scoring.bideuchre.options import Rules as BidEuchreRules
 from scoring.bideuchre.settle import HAND_RULES as BID_EUCHRE_RULES
 from scoring.cribbage.rules import Rules as CribbageRules
 from scoring.errors import FieldError
+from scoring.euchre.options import Rules as EuchreRules
 from scoring.euchre.settle import HAND_RULES as EUCHRE_RULES
 from scoring.numbers import read_whole_number
 from scoring.options import Option, options_of
-from scoring.scorekeeper import SHEETS, OverCount, Sheet
-from scoring.scorekeeper.cribbage import new_sheet
-from scoring.scorekeeper.tricks import BidEuchreSheet, EuchreSheet, new_tricks_sheet
+from scoring.scorekeeper import SHEETS, AnySheet, OverCount
 from webapp.forms import OptionsForm, options_form, read_form
 from webapp.htmx import wants_fragment
-from webapp.keep_score import store
-from webapp.keep_score.view import SheetView
-from webapp.models import KeptScore
+from webapp.models import ScoreSheet
+from webapp.scorekeeper import store
+from webapp.scorekeeper.forms import ENTRY_FORMS, SETUP_FORMS, InvalidEntry, entry_form
+from webapp.scorekeeper.view import SheetView
 
-bp = Blueprint("keep_score", __name__, url_prefix="/keep-score")
-
-# The fields each kind of entry's form shows, where its mistakes are said; any other mistake
-# (a muggins no longer open, an entry of no kind) is said above the sheet.
-FIELDS_SHOWN = {
-    "starter": ("starter",),
-    "peg": ("player", "points"),
-    "play": ("plays",),
-    "count": ("whose", "cards", "starter", "claimed"),
-    "hand": (
-        "maker",
-        "bidder",
-        "bid",
-        "trump",
-        "tricks",
-        "alone",
-        "defender",
-        "renege_by",
-        "renege_suit",
-    ),
-}
+bp = Blueprint("scorekeeper", __name__, url_prefix="/scorekeeper")
 
 # How long a follower's page waits between looks at the sheet, in seconds.
 FOLLOW_EVERY = 3
@@ -69,28 +50,27 @@ def _options(rules: type[Any], names: tuple[str, ...]) -> tuple[Option, ...]:
     )
 
 
-# Each game's setup: the rule options that change its scoring, and how a sheet is made.
-SETUPS: dict[str, tuple[tuple[Option, ...], Callable[[Mapping[str, str], Any], Sheet[Any]]]] = {
-    "cribbage": (_options(CribbageRules, ("game_to", "muggins", "go_leads")), new_sheet),
-    "euchre": (
-        (*_options(SHEETS["euchre"][1], ("game_to",)), *EUCHRE_RULES),
-        lambda fields, rules: new_tricks_sheet(EuchreSheet, fields, rules),
-    ),
-    "bid-euchre": (
-        (*_options(SHEETS["bid-euchre"][1], ("game_to",)), *BID_EUCHRE_RULES),
-        lambda fields, rules: new_tricks_sheet(BidEuchreSheet, fields, rules),
-    ),
+# Each game's rules, and the options of them that change its scoring (the new sheet's form).
+RULES: dict[str, type[Any]] = {
+    "cribbage": CribbageRules,
+    "euchre": EuchreRules,
+    "bid-euchre": BidEuchreRules,
 }
-FORMS = {game: options_form(options) for game, (options, _) in SETUPS.items()}
+OPTIONS = {
+    "cribbage": _options(CribbageRules, ("game_to", "muggins", "go_leads")),
+    "euchre": (*_options(EuchreRules, ("game_to",)), *EUCHRE_RULES),
+    "bid-euchre": (*_options(BidEuchreRules, ("game_to",)), *BID_EUCHRE_RULES),
+}
+FORMS = {game: options_form(options) for game, options in OPTIONS.items()}
 
 
 @bp.get("")
 def new() -> ResponseReturnValue:
     game = request.args.get("game", "cribbage")
-    if game not in SETUPS:
+    if game not in OPTIONS:
         game = "cribbage"
     # A rematch's link fills in the names, the rules and who deals (the loser, by ACC rule).
-    options = SETUPS[game][0]
+    options = OPTIONS[game]
     chosen = any(option.name in request.args for option in options)
     form = read_form(FORMS[game], request.args if chosen else None)
     return _new_page(game, form, request.args, form.errors_by_field())
@@ -99,7 +79,7 @@ def new() -> ResponseReturnValue:
 @bp.post("")
 def create() -> ResponseReturnValue:
     game = request.form.get("game", "")
-    if game not in SETUPS:
+    if game not in OPTIONS:
         return _new_page(
             "cribbage",
             read_form(FORMS["cribbage"], None),
@@ -108,14 +88,18 @@ def create() -> ResponseReturnValue:
             400,
         )
     form = read_form(FORMS[game], request.form)
-    errors = form.errors_by_field()
-    rules = SHEETS[game][1](**form.values())  # the defaults where a choice was wrong
-    try:
-        sheet = SETUPS[game][1](request.form, rules)
-    except FieldError as error:
-        errors = {error.field or "game": _sentence(str(error)), **errors}
+    table = SETUP_FORMS[game](request.form)
+    table.validate()
+    said = {field: _sentence(message) for field, message in table.errors_by_field().items()}
+    errors = said | form.errors_by_field()
     if errors:
         return _new_page(game, form, request.form, errors, 400)
+    try:
+        sheet = table.sheet(RULES[game](**form.values()))
+    except FieldError as error:
+        return _new_page(
+            game, form, request.form, {error.field or "game": _sentence(str(error))}, 400
+        )
     kept = store.create(sheet)
     return redirect(url_for(".sheet", key=kept.edit_key), 303)
 
@@ -128,7 +112,7 @@ def _new_page(
     status: int = 200,
 ) -> ResponseReturnValue:
     html = render_template(
-        "keep_score/new.html", game=game, games=SHEETS, form=form, sent=sent, errors=errors
+        "scorekeeper/new.html", game=game, games=SHEETS, form=form, sent=sent, errors=errors
     )
     return html, status
 
@@ -143,7 +127,7 @@ def follow(key: str) -> ResponseReturnValue:
     return _looked_at(store.by_view_key(key), editable=False)
 
 
-def _looked_at(kept: KeptScore, *, editable: bool) -> ResponseReturnValue:
+def _looked_at(kept: ScoreSheet, *, editable: bool) -> ResponseReturnValue:
     """The sheet; to a page that polls (the follower's, a big board) saying the version it
     shows, 204 when that is still the sheet's: nothing is swapped."""
     since = read_whole_number(request.args.get("since", ""))
@@ -155,7 +139,9 @@ def _looked_at(kept: KeptScore, *, editable: bool) -> ResponseReturnValue:
 @bp.post("/<id:key>")
 def enter(key: str) -> ResponseReturnValue:
     kind = request.form.get("kind", "")
-    return _change(key, lambda sheet: sheet.enter(sheet.read_entry(kind, request.form)), kind)
+    return _change(
+        key, lambda sheet: sheet.enter(entry_form(sheet, kind, request.form).entry()), kind
+    )
 
 
 @bp.post("/<id:key>/undo")
@@ -163,7 +149,7 @@ def undo(key: str) -> ResponseReturnValue:
     return _change(key, lambda sheet: sheet.undo(), "undo")
 
 
-def _change(key: str, how: Callable[[Sheet[Any]], Sheet[Any]], kind: str) -> ResponseReturnValue:
+def _change(key: str, how: Callable[[AnySheet], AnySheet], kind: str) -> ResponseReturnValue:
     """Apply an entry or an undo on the form's version: 400 with the reason next to its field
     (the form as sent kept), 409 with the sheet as it stands when another came first; else
     the sheet (for htmx) or a redirect to it."""
@@ -187,13 +173,12 @@ def _change(key: str, how: Callable[[Sheet[Any]], Sheet[Any]], kind: str) -> Res
     except FieldError as error:
         kept = store.by_edit_key(key)
         over = error.score if isinstance(error, OverCount) else None
-        message = _sentence(str(error))
-        beside = error.field in FIELDS_SHOWN.get(kind, ())
+        errors = _beside(kept.game, kind, error)
         return _sheet_page(
             kept,
             editable=True,
-            problem=None if beside else message,
-            errors={str(error.field): message} if beside else {},
+            problem=None if errors else _sentence(str(error)),
+            errors=errors,
             kind=kind,
             sent=request.form,
             over_count=over,
@@ -204,8 +189,24 @@ def _change(key: str, how: Callable[[Sheet[Any]], Sheet[Any]], kind: str) -> Res
     return redirect(url_for(".sheet", key=key), 303)
 
 
+def _beside(game: str, kind: str, error: FieldError) -> dict[str, str]:
+    """The messages of a refused entry that its form shows beside their fields, by field; {}
+    when the form has no field for it (a muggins no longer open, an entry of no kind): it is
+    then said above the sheet."""
+    form = ENTRY_FORMS[game].get(kind)
+    if form is None:
+        return {}
+    shown = set(form.shows.values())
+    if isinstance(error, InvalidEntry):
+        return {
+            field: _sentence(message) for field, message in error.errors.items() if field in shown
+        }
+    field = form.shown_at(error.field)
+    return {} if field is None else {field: _sentence(str(error))}
+
+
 def _sheet_page(
-    kept: KeptScore,
+    kept: ScoreSheet,
     *,
     editable: bool,
     notice: str | None = None,
@@ -215,12 +216,12 @@ def _sheet_page(
     sent: Mapping[str, str] | None = None,
     over_count: Any = None,
     status: int = 200,
-    sheet: Sheet[Any] | None = None,
+    sheet: AnySheet | None = None,
     answered: str = "",
 ) -> ResponseReturnValue:
     view = SheetView(sheet or store.read(kept), kept, editable)
     big = request.args.get("view") == "big"
-    template = "keep_score/_sheet.html" if wants_fragment() else "keep_score/sheet.html"
+    template = "scorekeeper/_sheet.html" if wants_fragment() else "scorekeeper/sheet.html"
     html = render_template(
         template,
         view=view,

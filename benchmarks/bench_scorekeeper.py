@@ -7,7 +7,7 @@ median and worst time of an entry (its answer is the whole sheet, swapped in by 
 the same entry late in the game (the sheet replayed from more entries), a poll that finds
 nothing new (204) and one that finds a change.
 
-    .venv/bin/python benchmarks/bench_keep_score.py --games 5
+    .venv/bin/python benchmarks/bench_scorekeeper.py --games 5
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from webapp.storage import database_engine
 
 HTMX = {"HX-Request": "true"}
 TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
-FOLLOW = re.compile(r'href="(/keep-score/follow/[^"?]+)"')
+FOLLOW = re.compile(r'href="(/scorekeeper/follow/[^"?]+)"')
 
 
 class Phone:
@@ -37,7 +37,7 @@ class Phone:
 
     def __init__(self, client: FlaskClient, token: str, game: str, **setup: str) -> None:
         self.client, self.token = client, token
-        answer = client.post("/keep-score", data={"csrf_token": token, "game": game, **setup})
+        answer = client.post("/scorekeeper", data={"csrf_token": token, "game": game, **setup})
         self.sheet = answer.headers["Location"]
         self.follow = FOLLOW.search(client.get(self.sheet).text).group(1)  # type: ignore[union-attr]
         self.version = 0
@@ -130,7 +130,7 @@ def main() -> None:
             }
         )
         client = app.test_client()
-        token = TOKEN.search(client.get("/keep-score").text).group(1)  # type: ignore[union-attr]
+        token = TOKEN.search(client.get("/scorekeeper").text).group(1)  # type: ignore[union-attr]
         for game, (setup, play) in GAMES.items():
             phones = []
             for seed in range(args.games):

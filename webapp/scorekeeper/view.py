@@ -9,11 +9,24 @@ from functools import cached_property
 from typing import Any
 
 from scoring.cards import Suit
-from scoring.scorekeeper import CribbageSheet, Line, Sheet, TricksSheet
-from scoring.scorekeeper.cribbage import NAMED_POINTS, QUICK_POINTS, Deal
-from scoring.scorekeeper.tricks import SEAT_BY_TEXT, BidEuchreSheet, EuchreSheet
+from scoring.scorekeeper import (
+    AnySheet,
+    BidEuchreSheet,
+    CribbageSheet,
+    EuchreSheet,
+    Line,
+    Played,
+    Said,
+    TricksSheet,
+)
+from scoring.scorekeeper.cribbage import Deal
+from scoring.tricks.seats import SEATS
+from scoring.tricks.strain import strain_name
 from webapp.cribbage.board import Board, board
-from webapp.models import KeptScore
+from webapp.models import ScoreSheet
+
+# What the quick buttons of the play peg, besides a go and 31.
+QUICK_POINTS = (1, 2, 3, 4, 6, 12)
 
 
 @dataclass(frozen=True)
@@ -54,12 +67,12 @@ class Player:
 
 @dataclass(frozen=True)
 class SheetView:
-    sheet: Sheet[Any]
-    kept: KeptScore
+    sheet: AnySheet
+    kept: ScoreSheet
     editable: bool
 
     @cached_property
-    def played(self) -> Any:
+    def played(self) -> Played[Any]:
         return self.sheet.played()
 
     @property
@@ -188,9 +201,7 @@ class SheetView:
     def quick_points(self) -> tuple[tuple[str, str, str], ...]:
         """The play's quick buttons: (value sent, label, what it means)."""
         buttons = [(str(n), f"+{n}", f"{n} point" + ("" if n == 1 else "s")) for n in QUICK_POINTS]
-        buttons += [
-            (key, "Go" if key == "go" else "31", why) for key, (_, why) in NAMED_POINTS.items()
-        ]
+        buttons += [(said.value, "Go" if said is Said.GO else "31", said.words) for said in Said]
         return tuple(buttons)
 
     # Euchre and Bid Euchre.
@@ -200,7 +211,7 @@ class SheetView:
         """(value sent, label) for each seat: 'South (Us)'."""
         assert isinstance(self.sheet, TricksSheet)
         sheet = self.sheet
-        return tuple((value, sheet.seat_name(seat)) for value, seat in SEAT_BY_TEXT.items())
+        return tuple((name.lower(), sheet.seat_name(seat)) for seat, name in enumerate(SEATS))
 
     @property
     def suits(self) -> tuple[tuple[str, str], ...]:
@@ -208,8 +219,14 @@ class SheetView:
 
     @property
     def strains(self) -> tuple[tuple[str, str], ...]:
+        """(value sent, label) for each trump a contract may name: the suits, no-trump, and
+        low no-trump under its house rule."""
         assert isinstance(self.sheet, BidEuchreSheet)
-        return tuple(self.sheet.strains.items())
+        strains = [(suit.value, suit.noun.capitalize()) for suit in Suit]
+        strains.append(("nt", strain_name(None).capitalize()))
+        if self.sheet.rules.low_no_trump:
+            strains.append(("low", strain_name(None, low=True).capitalize()))
+        return tuple(strains)
 
     @property
     def hand_size(self) -> int:

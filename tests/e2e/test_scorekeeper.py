@@ -48,14 +48,19 @@ def count(page: Page, whose: str, *, cards: str = "", claimed: str = "", starter
     page.get_by_role("button", name="Count it").click()
 
 
-def follower(browser: Browser, page: Page) -> Page:
-    """A second phone, a browser of its own, opening the read-only link shared."""
-    link = page.locator(".keep-share a[href*='/keep-score/follow/']")
+def follower(browser: Browser, page: Page, *, first_address: bool = False) -> Page:
+    """A second phone, a browser of its own, opening the read-only link shared (as it was
+    written before the scorekeeper moved from /keep-score, if `first_address`)."""
+    link = page.locator(".keep-share a[href*='/scorekeeper/follow/']")
     href = link.get_attribute("href")
-    other = browser.new_context(base_url=page.url.split("/keep-score")[0])
+    other = browser.new_context(base_url=page.url.split("/scorekeeper")[0])
     watcher = other.new_page()
     watcher.set_viewport_size(PHONE)
-    watcher.goto(href)
+    if first_address:
+        watcher.goto(href.replace("/scorekeeper/", "/keep-score/", 1))
+        expect(watcher).to_have_url(re.compile(re.escape(href) + "$"))
+    else:
+        watcher.goto(href)
     return watcher
 
 
@@ -160,12 +165,12 @@ def test_a_whole_cribbage_game(page: Page, browser: Browser, width, axe, console
 @pytest.mark.slow
 def test_a_euchre_game(page: Page, browser: Browser, axe, console_problems):
     page.set_viewport_size(PHONE)
-    page.goto("/keep-score?game=euchre")
+    page.goto("/scorekeeper?game=euchre")
     page.get_by_label("North and South").fill("Us")
     page.get_by_label("East and West").fill("Them")
     page.get_by_role("button", name="Start keeping score").click()
     expect(page.get_by_role("heading", level=1)).to_have_text("Euchre: Us and Them")
-    watcher = follower(browser, page)
+    watcher = follower(browser, page, first_address=True)
 
     def hand(maker: str, trump: str, tricks: str, alone: bool = False) -> None:
         form = page.locator("#hand-form")
@@ -214,7 +219,7 @@ def test_a_euchre_game(page: Page, browser: Browser, axe, console_problems):
 @pytest.mark.slow
 def test_a_bid_euchre_hand(page: Page, axe):
     page.set_viewport_size(PHONE)
-    page.goto("/keep-score?game=bid-euchre")
+    page.goto("/scorekeeper?game=bid-euchre")
     page.get_by_text("House rules").click()
     page.get_by_role("checkbox", name=re.compile("^Lone bids")).check()
     page.get_by_role("button", name="Start keeping score").click()

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from sqlalchemy import ColumnElement, select
 from werkzeug.exceptions import Conflict, NotFound
 
-from scoring.scorekeeper import Sheet, sheet_from_json, sheet_json
-from webapp.models import KeptScore, utc_now
+from scoring.scorekeeper import AnySheet, sheet_from_json, sheet_json
+from webapp.models import ScoreSheet, utc_now
 from webapp.saved_games import read_text
 from webapp.storage import get_session, update_at_version
 
@@ -28,7 +28,7 @@ class StaleEntry(Conflict):
     """An entry made on a sheet that has changed since its page was loaded (another phone
     entered first, or a double tap): nothing was applied; `kept` is the sheet as it stands."""
 
-    def __init__(self, kept: KeptScore) -> None:
+    def __init__(self, kept: ScoreSheet) -> None:
         super().__init__()
         self.kept = kept
 
@@ -37,9 +37,9 @@ def new_key() -> str:
     return secrets.token_urlsafe(16)
 
 
-def create(sheet: Sheet[object]) -> KeptScore:
+def create(sheet: AnySheet) -> ScoreSheet:
     now = utc_now()
-    kept = KeptScore(
+    kept = ScoreSheet(
         edit_key=new_key(),
         view_key=new_key(),
         game=sheet.game,
@@ -55,30 +55,30 @@ def create(sheet: Sheet[object]) -> KeptScore:
     return kept
 
 
-def _load(where: ColumnElement[bool]) -> KeptScore:
-    query = select(KeptScore).where(where).execution_options(populate_existing=True)
+def _load(where: ColumnElement[bool]) -> ScoreSheet:
+    query = select(ScoreSheet).where(where).execution_options(populate_existing=True)
     kept = get_session().scalars(query).first()
     if kept is None:
         raise SheetNotFound()
     return kept
 
 
-def by_edit_key(key: str) -> KeptScore:
-    return _load(KeptScore.edit_key == key)
+def by_edit_key(key: str) -> ScoreSheet:
+    return _load(ScoreSheet.edit_key == key)
 
 
-def by_view_key(key: str) -> KeptScore:
-    return _load(KeptScore.view_key == key)
+def by_view_key(key: str) -> ScoreSheet:
+    return _load(ScoreSheet.view_key == key)
 
 
-def read(kept: KeptScore) -> Sheet[object]:
+def read(kept: ScoreSheet) -> AnySheet:
     """The saved sheet; the unreadable-save page if it cannot be read (kept as it is)."""
     return read_text(kept.sheet, sheet_from_json, f"score sheet of {kept.game}")
 
 
 def change(
-    key: str, expected: int, how: Callable[[Sheet[object]], Sheet[object]]
-) -> tuple[KeptScore, Sheet[object]]:
+    key: str, expected: int, how: Callable[[AnySheet], AnySheet]
+) -> tuple[ScoreSheet, AnySheet]:
     """The sheet changed by `how` (an entry, an undo) if it is still at version `expected`,
     committed before this returns, and the changed sheet (replayed already); StaleEntry if it
     has moved on, how's errors as they are."""
@@ -93,6 +93,6 @@ def change(
         "finished": sheet.played().tally.winner is not None,
         "updated_at": utc_now(),
     }
-    if not update_at_version(db, kept, (KeptScore.edit_key == key,), expected, values):
+    if not update_at_version(db, kept, (ScoreSheet.edit_key == key,), expected, values):
         raise StaleEntry(by_edit_key(key))
     return kept, sheet
