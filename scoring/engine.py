@@ -172,9 +172,18 @@ class State(Protocol):
         """The keyword arguments of new_game besides seed and rules: enough to replay."""
 
     def legal_actions(self, seat: int | None = None) -> list[Any]:
-        """Every action allowed now (to `seat`, when given), in a fixed order."""
+        """Every action allowed now (to `seat`, when given), in a fixed order: those check()
+        lets through."""
 
-    def apply(self, action: Any) -> Self: ...
+    def check(self, action: Any) -> None:
+        """Return if the rules allow `action` now; else raise IllegalActionError saying why
+        (and the action's field at fault). The one judge of legality."""
+
+    def can(self, action: Any) -> bool:
+        """Whether the rules allow `action` now: check() does not raise."""
+
+    def apply(self, action: Any) -> Self:
+        """The state after `action`, which check() must allow (else IllegalActionError)."""
 
     def view(self, seat: int) -> SeatView:
         """What `seat` may see now: its own cards and everything public."""

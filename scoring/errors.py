@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 
 class ExplainedError(ValueError):
     """A refusal whose message is written for the person who caused it, and says what to do.
@@ -28,12 +30,29 @@ class ActionError(FieldError):
 
 class IllegalActionError(ExplainedError):
     """An action the rules do not allow now. `reason` is said to whoever tried it ("you do
-    not hold 5♥"); `waiting` says what the game waits for instead, naming seats by number."""
+    not hold 5♥"); `waiting` says what the game waits for instead, naming seats by number
+    (given as a function, it is worked out when first read: a refusal only tested for, as
+    legal_actions() tests, costs little); `field` names the action's field at fault ("card",
+    "points", "tricks" ...), None when it is the action as a whole (not your turn, not a
+    move of this phase)."""
 
-    def __init__(self, reason: str, *, waiting: str = "") -> None:
-        super().__init__(f"{reason}; {waiting}" if waiting else reason)
+    def __init__(
+        self, reason: str, *, waiting: str | Callable[[], str] = "", field: str | None = None
+    ) -> None:
+        super().__init__(reason)
         self.reason = reason
-        self.waiting = waiting
+        self._waiting = waiting
+        self.field = field
+
+    @property
+    def waiting(self) -> str:
+        if not isinstance(self._waiting, str):
+            self._waiting = self._waiting()
+        return self._waiting
+
+    def __str__(self) -> str:
+        waiting = self.waiting
+        return f"{self.reason}; {waiting}" if waiting else self.reason
 
 
 class RulesError(ExplainedError):

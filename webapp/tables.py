@@ -78,6 +78,11 @@ class TableGame(Protocol[S, A]):
         """The fields the page's button (or boxes) for your `action` post: read_move's
         inverse, for whatever plays through the pages (the tests, the benchmarks)."""
 
+    def fields(self, state: S) -> Mapping[str, str]:
+        """The fields of the form your decision in `state` shows, by the action's field each
+        sets ("trump" -> "strain"): a refusal about one of them (IllegalActionError.field,
+        FieldError.field) is said beside it, any other above the table."""
+
     def waits(self, state: S) -> bool:
         """The computers stop here: your decision, a pause to read, or the end."""
 
@@ -221,15 +226,18 @@ class ComputerTable(Generic[S]):
     def move_from_form(self, form: Mapping[str, Any]) -> ComputerTable[S]:
         """Your move as the form says it, made (the computers' replies are computers_move's);
         in coach mode, a clear mistake is first asked about (the question kept, nothing
-        played) unless the form plays it anyway."""
-        action = self.game.read_move(form, self.state)
-        # Yours, or the table's (dealing on between deals, which you do whoever deals next).
-        if action not in self.state.legal_actions(YOU) + self.state.legal_actions():
-            raise FieldError(refusal(self.state, action))
-        if self.coach is None or action not in self.state.legal_actions(YOU):
-            return self.made(action)
-        fields = coaching.move_fields(form)
-        return self.coached_move(action, fields, anyway=form.get("anyway") == "1")
+        played) unless the form plays it anyway. A move the engine refuses is a FieldError
+        with its reason, for the form field it concerns."""
+        try:
+            action = self.game.read_move(form, self.state)
+            # No decision of yours: the table's action (dealing on between deals).
+            if self.coach is None or self.decision is None:
+                return self.made(action)
+            self.state.check(action)  # refused at once, before the coach weighs it
+            fields = coaching.move_fields(form)
+            return self.coached_move(action, fields, anyway=form.get("anyway") == "1")
+        except ExplainedError as error:
+            raise refused(self.game, self.state, error) from None
 
     def coached_move(
         self, action: object, fields: tuple[tuple[str, str], ...] = (), *, anyway: bool = False
@@ -290,13 +298,13 @@ class ComputerTable(Generic[S]):
         return f"{scores} (game to {self.state.rules.game_to})"
 
 
-def refusal(state: State, action: object) -> str:
-    """Why the engine refuses `action`, as it says it to whoever tried it."""
-    try:
-        state.apply(action)
-    except IllegalActionError as error:
-        return error.reason
-    return "that move is not allowed now"
+def refused(game: TableGame[S, Any], state: S, error: ExplainedError) -> FieldError:
+    """A refusal of your move in `state` (the engine's IllegalActionError, or a FieldError
+    reading the form), in its own words, for the form field it concerns where the page shows
+    it (None: above the table)."""
+    reason = error.reason if isinstance(error, IllegalActionError) else str(error)
+    field = getattr(error, "field", None)
+    return FieldError(reason, field=None if field is None else game.fields(state).get(field))
 
 
 def computers_play(game: TableGame[S, Any], state: S, level: str) -> S:

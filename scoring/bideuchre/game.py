@@ -24,6 +24,7 @@ or set the bidders.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from itertools import combinations
@@ -42,6 +43,9 @@ from scoring.errors import DealError, StateError
 from scoring.tricks.dealing import deal, read_cards, with_hand, without
 from scoring.tricks.play import TrickPlay
 from scoring.tricks.seats import PLAYERS, SIDES, next_seat, partner_of
+
+# The bid's field at fault for each of bid_problem's kinds of problem.
+BID_FIELDS = {"lone": "lone", "strain": "trump", "tricks": "tricks"}
 
 __all__ = ["DealError", "GameState", "StateError", "new_game", "replay"]
 
@@ -118,7 +122,7 @@ class GameState(TrickPlay[Rules, Phase, Event, Action]):
     def _next_hand(self) -> Action:
         return NextHand()
 
-    def _moves(self, seat: int) -> list[Action]:
+    def _candidates(self, seat: int) -> list[Action]:
         if self.phase is Phase.BIDDING:
             return self._bids(seat)
         hand = self.hands[seat]
@@ -128,7 +132,23 @@ class GameState(TrickPlay[Rules, Phase, Event, Action]):
             assert self.contract is not None and self.contract.lone is not None
             swap = self.contract.lone.swap
             return [Exchange(seat, cards) for cards in combinations(hand, swap)]
-        return [Play(seat, card) for card in self.playable(seat)]
+        return [Play(seat, card) for card in hand]
+
+    def _check(self, action: Action) -> None:
+        phase = self.phase
+        if phase is Phase.BIDDING and isinstance(action, Pass | Bid):
+            self._check_bid(action)
+        elif phase is Phase.WIDOW and isinstance(action, Discard):
+            if action.card not in self.hands[action.player]:
+                raise self._refuse(
+                    f"you do not hold {action.card.display}; lay away one of your cards", "card"
+                )
+        elif phase is Phase.EXCHANGE and isinstance(action, Exchange):
+            self._check_exchange(action)
+        elif phase is Phase.PLAY and isinstance(action, Play):
+            self._check_play(action.card)
+        else:
+            raise self._not_this_phase()
 
     def _stuck(self, seat: int) -> bool:
         """The dealer after three passes, with no redeal: must bid."""
@@ -139,24 +159,55 @@ class GameState(TrickPlay[Rules, Phase, Event, Action]):
         )
 
     def _bids(self, seat: int) -> list[Action]:
+        """Every bid the rules' strains and sizes allow, lowest first, then the lone bids:
+        _check_bid keeps those that beat the bid before."""
         rules = self.rules
-        suits: list[tuple[Suit | None, bool]] = [(suit, False) for suit in Suit]
-        if self._stuck(seat):
-            return [Bid(seat, rules.min_bid, suit) for suit, _ in suits]
-        strains = [*suits, (None, False)]
+        strains: list[tuple[Suit | None, bool]] = [(suit, False) for suit in Suit]
+        strains.append((None, False))
         if rules.low_no_trump:
             strains.append((None, True))
-        beat = (0, 0) if self.high is None else self.high.contract().rank
         actions: list[Action] = [Pass(seat)]
-        for tricks in range(max(rules.min_bid, beat[1] + 1 if beat[0] == 0 else 99), 13):
-            if tricks > rules.hand_size:
-                break
+        for tricks in range(rules.min_bid, rules.hand_size + 1):
             actions += [Bid(seat, tricks, trump, low) for trump, low in strains]
         if rules.lone_bids:
             for lone in Lone:
-                if (lone.rank, rules.hand_size) > beat:
-                    actions += [Bid(seat, rules.hand_size, t, low, lone) for t, low in strains]
+                actions += [Bid(seat, rules.hand_size, t, low, lone) for t, low in strains]
         return actions
+
+    def _check_bid(self, action: Bid | Pass) -> None:
+        rules = self.rules
+        bid = action.contract() if isinstance(action, Bid) else None
+        if self._stuck(action.player) and (
+            bid is None or bid.tricks != rules.min_bid or bid.trump is None or bid.lone
+        ):
+            raise self._refuse(
+                f"the dealer is stuck: bid {rules.min_bid} and name a suit (nobody else bid)"
+            )
+        if bid is None:
+            return
+        problem = bid_problem(bid, rules)
+        if problem is not None:
+            what, reason = problem
+            raise self._refuse(reason, BID_FIELDS[what])
+        if self.high is not None and bid.rank <= self.high.contract().rank:
+            raise self._refuse(
+                f"the bid to beat is {self.high.contract().words}: bid a higher number, "
+                "or pass (suits do not rank)",
+                "tricks",
+            )
+
+    def _check_exchange(self, action: Exchange) -> None:
+        assert self.contract is not None and self.contract.lone is not None
+        swap = self.contract.lone.swap
+        held = Counter(self.hands[action.player])
+        passed = Counter(action.cards)
+        for card, count in passed.items():
+            if held[card] == 0:
+                raise self._refuse(f"you do not hold {card.display}", "cards")
+            if count > held[card]:  # the double deck's twins: pass no more than you hold
+                raise self._refuse(f"you hold only one {card.display}", "cards")
+        if len(action.cards) != swap:
+            raise self._refuse(f"pass exactly {swap} card" + ("s" if swap != 1 else ""), "cards")
 
     def _take(self, action: Action) -> GameState:
         if isinstance(action, Pass):
@@ -290,43 +341,6 @@ class GameState(TrickPlay[Rules, Phase, Event, Action]):
             f"{self.rules.game_to} on a hand in which they {how}"
         )
         return replace(state, phase=Phase.OVER, won=side)._note(None, EventCategory.WIN, text)
-
-    # Refusals.
-
-    def _reason(self, action: Action) -> str | None:
-        if isinstance(action, Pass | Bid) and self.phase is Phase.BIDDING:
-            return self._bid_refusal(action)
-        if isinstance(action, Exchange) and self.phase is Phase.EXCHANGE:
-            return self._exchange_refusal(action)
-        if isinstance(action, Discard) and self.phase is Phase.WIDOW:
-            return f"you do not hold {action.card.display}; lay away one of your cards"
-        if isinstance(action, Play) and self.phase is Phase.PLAY:
-            return self._unplayable(action.card)
-        return None
-
-    def _bid_refusal(self, action: Bid | Pass) -> str:
-        rules = self.rules
-        if self._stuck(action.player):
-            return f"the dealer is stuck: bid {rules.min_bid} and name a suit (nobody else bid)"
-        if isinstance(action, Pass):
-            return "you may pass only in the bidding"
-        problem = bid_problem(action.contract(), rules)
-        if problem is not None:
-            return problem[1]
-        if self.high is not None:
-            return (
-                f"the bid to beat is {self.high.contract().words}: bid a higher number, "
-                "or pass (suits do not rank)"
-            )
-        return "that bid is not allowed now"
-
-    def _exchange_refusal(self, action: Exchange) -> str:
-        assert self.contract is not None and self.contract.lone is not None
-        swap = self.contract.lone.swap
-        missing = [c for c in action.cards if c not in self.hands[action.player]]
-        if missing:
-            return f"you do not hold {missing[0].display}"
-        return f"pass exactly {swap} card" + ("s" if swap != 1 else "")
 
     # Dealing, and JSON.
 

@@ -28,6 +28,7 @@ from typing import Any
 from scoring import engine
 from scoring.cards import Card, check_distinct, parse_cards, standard_deck
 from scoring.codec import Older, SaveCodec
+from scoring.cribbage import legality
 from scoring.cribbage.actions import (
     CODEC,
     Action,
@@ -40,10 +41,10 @@ from scoring.cribbage.actions import (
     Play,
     Show,
 )
-from scoring.cribbage.dealing import DEALT, KEPT, THROWN, check_players, cut_for_deal
+from scoring.cribbage.dealing import DEALT, THROWN, check_players, cut_for_deal
 from scoring.cribbage.events import Event, EventCategory, Phase
 from scoring.cribbage.hand import HandScore, score_hand
-from scoring.cribbage.pegging import MAX_COUNT, VALUES
+from scoring.cribbage.pegging import VALUES
 from scoring.cribbage.result import GameResult, game_result
 from scoring.cribbage.rules import Rules
 from scoring.cribbage.show import MAX_HAND, Claim, show_order
@@ -184,41 +185,54 @@ class GameState:
     # -- what may happen next ------------------------------------------------------------
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
-        """Every action `seat` (default: current_player) may take now, in a fixed order.
+        """Every action `seat` (default: current_player) may take now, in a fixed order: the
+        phase's actions that check() lets through.
 
         In the discard any seat still to throw has options; otherwise only current_player.
         """
         player = self.current_player if seat is None else seat
         if player is None or not 0 <= player < self.players:
             return []
+        return [action for action in self._candidates(player) if self.can(action)]
+
+    def _candidates(self, player: int) -> list[Action]:
+        """The actions of the current phase's kinds `player` might take, in legal_actions()'s
+        order; check() says which the rules allow."""
         phase = self.phase
         if phase is Phase.DISCARD:
             hand = self.hands[player]
-            if len(hand) == KEPT:
-                return []
             return [Discard(player, cards) for cards in combinations(hand, THROWN[self.players])]
-        if player != self.current_player:
-            return []
         if phase is Phase.PEGGING:
-            room = MAX_COUNT - self.count
-            plays: list[Action] = [
-                Play(player, card) for card in self.hands[player] if VALUES[card.rank] <= room
-            ]
-            return plays or [Go(player)]
+            return [*(Play(player, card) for card in self.hands[player]), Go(player)]
+        if phase is Phase.SHOW and self.claim is not None:
+            # A call may name its points (ACC rule 10.4) or take whatever was missed.
+            calls = [Muggins(player, points) for points in range(1, MAX_HAND + 1)]
+            return [Muggins(player), *calls, Pass(player)]
+        if phase is Phase.SHOW and self.rules.muggins:
+            return [Declare(player, points) for points in range(MAX_HAND + 1)]
         if phase is Phase.SHOW:
-            if self.claim is not None:
-                # A call may name its points (ACC rule 10.4) or take whatever was missed.
-                calls = [Muggins(player, points) for points in range(1, MAX_HAND + 1)]
-                return [Muggins(player), *calls, Pass(player)]
-            if self.rules.muggins:
-                return [Declare(player, points) for points in range(MAX_HAND + 1)]
             return [Show(player)]
         if phase is Phase.DONE:
             return [NextDeal(player)]
         return []
 
+    def check(self, action: Action) -> None:
+        """Return if the rules allow `action` now; else raise IllegalActionError with the
+        reason, what the game waits for and the action's field at fault. The one judge of
+        legality (scoring.cribbage.legality): legal_actions() and apply() ask it."""
+        legality.check(self, action)
+
+    def can(self, action: Action) -> bool:
+        """Whether the rules allow `action` now: check() does not raise."""
+        try:
+            legality.check(self, action)
+        except IllegalActionError:
+            return False
+        return True
+
     def apply(self, action: Action) -> GameState:
         """The state after `action`; this state is unchanged. Raises IllegalActionError."""
+        legality.check(self, action)
         table = Table(self)
         table.apply(action)
         return table.freeze()

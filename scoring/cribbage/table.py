@@ -1,8 +1,8 @@
 """How each action changes a game: the rules in motion, used by GameState.apply().
 
-A Table is a working copy of a GameState's fields. apply() checks the action against the
-rules (IllegalActionError saying what is expected instead), changes the copy, logs each event
-with its reason, and freeze() makes the new GameState. Internal to the engine: callers use
+A Table is a working copy of a GameState's fields. apply() makes an action the rules allow
+(scoring/cribbage/legality.py has judged it), changes the copy, logs each event with its
+reason, and freeze() makes the new GameState. Internal to the engine: callers use
 GameState.apply().
 """
 
@@ -39,13 +39,11 @@ from scoring.cribbage.pegging import (
     last_card_point,
     next_in_count,
     next_leader,
-    past_31,
     play_items,
 )
 from scoring.cribbage.result import game_result
 from scoring.cribbage.rules import Rules
 from scoring.cribbage.show import (
-    MAX_HAND,
     Claim,
     accepted_text,
     correction_text,
@@ -56,7 +54,6 @@ from scoring.cribbage.show import (
     show_text,
     undercount_text,
 )
-from scoring.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from scoring.cribbage.game import GameState
@@ -168,56 +165,17 @@ class Table:
     def pile(self) -> tuple[Card, ...]:
         return tuple(play.card for play in self.plays[self.pile_start :])
 
-    def waiting_for(self) -> str:
-        """What the game is waiting for, for error messages."""
-        return waiting_for(self.state)
-
-    def refuse(self, problem: str) -> IllegalActionError:
-        return IllegalActionError(problem, waiting=self.waiting_for())
-
-    def check_phase(self, phase: Phase, doing: str) -> None:
-        if self.phase is not phase:
-            raise self.refuse(f"no one can {doing} now: {PHASE_NOW[self.phase]}")
-
-    def check_turn(self, player: int, doing: str) -> None:
-        if player != self.current_player:
-            raise self.refuse(f"you cannot {doing} now")
-
     # -- actions -------------------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
-        if self.phase is Phase.OVER:
-            raise IllegalActionError(
-                "the game is over; start a new game to play again", waiting=self.waiting_for()
-            )
-        handler = _HANDLERS.get(type(action))
-        if handler is None:
-            kinds = ", ".join(kind.__name__ for kind in _HANDLERS)
-            raise IllegalActionError(f"that is not a cribbage action; the actions are {kinds}")
-        if type(action.player) is not int or not 0 <= action.player < self.players:
-            raise IllegalActionError(
-                f"there is no player {action.player!r}; seats are 0 to {self.players - 1}"
-            )
-        handler(self, action)
+        """Make `action`, which legality.check() has let through."""
+        _HANDLERS[type(action)](self, action)
         self.actions = (*self.actions, action)
 
     def discard(self, action: Discard) -> None:
-        self.check_phase(Phase.DISCARD, "throw to the crib")
         player, thrown = action.player, action.cards
         hand = self.hands[player]
-        if len(hand) == KEPT:
-            raise self.refuse("you have already thrown to the crib")
         need = THROWN[self.players]
-        if not all(isinstance(card, Card) for card in thrown):
-            raise self.refuse(f"{thrown!r} are not all cards; throw cards like Card.parse('5H')")
-        if len(thrown) != need:
-            word = "2 cards" if need == 2 else "1 card"
-            raise self.refuse(f"choose {word} to throw to the crib; you chose {len(thrown)}")
-        if len(set(thrown)) != need:
-            raise self.refuse(f"{thrown[0].display} is named twice; throw two different cards")
-        for card in thrown:
-            if card not in hand:
-                raise self.refuse(f"you do not hold {card.display}")
         self.hands = _replace_at(self.hands, player, tuple(c for c in hand if c not in thrown))
         self.crib = tuple(sorted(self.crib + thrown))
         word = "two cards" if need == 2 else "a card"
@@ -243,17 +201,9 @@ class Table:
         self.current_player = (self.dealer + 1) % self.players
 
     def play(self, action: Play) -> None:
-        self.check_phase(Phase.PEGGING, "play a card")
-        self.check_turn(action.player, "play")
         player, card = action.player, action.card
         hand = self.hands[player]
-        if not isinstance(card, Card):
-            raise self.refuse(f"{card!r} is not a card; play one like Card.parse('5H')")
-        if card not in hand:
-            raise self.refuse(f"you do not hold {card.display}")
         count = count_of(self.pile())
-        if not fits(card, count):
-            raise self.refuse(f"{past_31(card, count)}: play a lower card, or say go if none fits")
         self.hands = _replace_at(self.hands, player, tuple(c for c in hand if c != card))
         self.plays = (*self.plays, action)
         pile = self.pile()
@@ -269,16 +219,8 @@ class Table:
             self.advance(player)
 
     def go(self, action: Go) -> None:
-        self.check_phase(Phase.PEGGING, "say go")
-        self.check_turn(action.player, "say go")
         player = action.player
         count = count_of(self.pile())
-        playable = [c for c in self.hands[player] if fits(c, count)]
-        if playable:
-            raise self.refuse(
-                f"you can still play {playable[0].display} on {count}; "
-                "go is only for a player with no card that fits"
-            )
         self.gone = (*self.gone, player)
         self.note(EventCategory.SAY_GO, player, (), f"{{who}} cannot play on {count}: say{{s}} go")
         self.advance(player)
@@ -324,18 +266,12 @@ class Table:
         holding = [bool(hand) for hand in self.hands]
         return next_leader(last, holding, self.gone, self.rules.go_leads)
 
-    def counting(self, action: Show | Declare, doing: str) -> tuple[int, bool]:
-        self.check_phase(Phase.SHOW, doing)
-        if self.claim is not None:
-            raise self.refuse("the undercount is still open to muggins")
-        counter, crib = self.state.show_order[self.show_step]
-        self.check_turn(action.player, doing)
-        return counter, crib
+    def counting(self) -> tuple[int, bool]:
+        """The count due now, as (player, is_crib)."""
+        return self.state.show_order[self.show_step]
 
     def show(self, action: Show) -> None:
-        if self.rules.muggins and self.phase is Phase.SHOW:
-            raise self.refuse("with muggins each player declares their count (Declare)")
-        counter, crib = self.counting(action, "count a hand")
+        counter, crib = self.counting()
         score = self.state.hand_score(counter, crib)
         category = EventCategory.CRIB if crib else EventCategory.SHOW
         self.note(category, counter, (*score.hand, score.starter), show_text(score))
@@ -344,12 +280,8 @@ class Table:
         self.next_count()
 
     def declare(self, action: Declare) -> None:
-        if not self.rules.muggins and self.phase is Phase.SHOW:
-            raise self.refuse("without muggins the engine counts each hand in full (Show)")
-        counter, crib = self.counting(action, "declare a count")
+        counter, crib = self.counting()
         declared = action.points
-        if type(declared) is not int or not 0 <= declared <= MAX_HAND:
-            raise self.refuse(f"declare from 0 to {MAX_HAND} points, not {declared!r}")
         score = self.state.hand_score(counter, crib)
         cards = (*score.hand, score.starter)
         category = EventCategory.CRIB if crib else EventCategory.SHOW
@@ -376,20 +308,16 @@ class Table:
         self.claim = Claim(counter, crib, declared, score.total, claimants)
         self.current_player = claimants[0]
 
-    def open_claim(self, player: int, doing: str) -> Claim:
-        self.check_phase(Phase.SHOW, doing)
-        if self.claim is None:
-            raise self.refuse("there is no count open to muggins")
-        self.check_turn(player, doing)
+    def open_claim(self) -> Claim:
+        """The count open to muggins."""
+        assert self.claim is not None
         return self.claim
 
     def muggins(self, action: Muggins) -> None:
         """ACC rule 10.4: the caller pegs the lesser of the points claimed and the points
         missed; a call on a count that missed nothing gives the counter the points claimed."""
-        claim = self.open_claim(action.player, "call muggins")
+        claim = self.open_claim()
         claimed = action.points
-        if claimed is not None and (type(claimed) is not int or not 1 <= claimed <= MAX_HAND):
-            raise self.refuse(f"call muggins for 1 to {MAX_HAND} points, not {claimed!r}")
         score = self.state.hand_score(claim.counter, claim.crib)
         cards = (*score.hand, score.starter)
         self.claim = None
@@ -409,7 +337,7 @@ class Table:
         self.next_count()
 
     def pass_claim(self, action: Pass) -> None:
-        claim = self.open_claim(action.player, "pass")
+        claim = self.open_claim()
         if len(claim.claimants) > 1:
             self.claim = replace(claim, claimants=claim.claimants[1:])
             self.current_player = claim.claimants[1]
@@ -434,8 +362,6 @@ class Table:
             self.current_player = (self.dealer + 1) % self.players
 
     def next_deal(self, action: NextDeal) -> None:
-        self.check_phase(Phase.DONE, "deal")
-        self.check_turn(action.player, "deal")
         self.deal_number += 1
         self.dealer = (self.dealer + 1) % self.players
         self.start_deal()
@@ -473,36 +399,3 @@ def _replace_at(
     rows: tuple[tuple[Card, ...], ...], index: int, row: tuple[Card, ...]
 ) -> tuple[tuple[Card, ...], ...]:
     return (*rows[:index], row, *rows[index + 1 :])
-
-
-# What the game is doing in each phase, said to someone who tried a move of another phase.
-PHASE_NOW = {
-    Phase.DISCARD: "everyone throws to the crib first",
-    Phase.PEGGING: "it is the play",
-    Phase.SHOW: "the hands are being counted",
-    Phase.DONE: "the deal is over: deal the next hand",
-    Phase.OVER: "the game is over",
-}
-
-
-def waiting_for(state: GameState) -> str:
-    """What the game waits for now, as a phrase: 'it is player 1's turn to play or say go'."""
-    player = state.current_player
-    if state.phase is Phase.OVER:
-        result = state.result
-        assert result is not None
-        return f"the game is over: side {result.winner} {result.text}"
-    if state.phase is Phase.DISCARD:
-        pending = [str(s) for s, hand in enumerate(state.hands) if len(hand) > KEPT]
-        who = f"player {pending[0]}" if len(pending) == 1 else f"players {', '.join(pending)}"
-        return f"waiting for {who} to throw to the crib"
-    if state.phase is Phase.PEGGING:
-        return f"it is player {player}'s turn to play a card or say go (count {state.count})"
-    if state.phase is Phase.SHOW:
-        if state.claim is not None:
-            return f"player {player} may call muggins or pass"
-        _, crib = state.show_order[state.show_step]
-        what = "the crib" if crib else "their hand"
-        verb = "declare the count of" if state.rules.muggins else "count"
-        return f"player {player} is to {verb} {what}"
-    return f"the deal is over; player {player} deals next"

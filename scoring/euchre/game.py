@@ -132,29 +132,45 @@ class GameState(TrickPlay[Rules, Phase, Event, Action]):
     def _next_hand(self) -> Action:
         return NextHand()
 
-    def _moves(self, seat: int) -> list[Action]:
+    def _candidates(self, seat: int) -> list[Action]:
         if self.phase is Phase.ORDER:
-            actions: list[Action] = [Pass(seat), OrderUp(seat), OrderUp(seat, alone=True)]
-            if self.rules.farmers_hand and all(c.rank in FARMER_RANKS for c in self.hands[seat]):
-                actions.append(FarmersHand(seat))
-            return actions
+            return [Pass(seat), OrderUp(seat), OrderUp(seat, alone=True), FarmersHand(seat)]
         if self.phase is Phase.DISCARD:
             return [Discard(seat, card) for card in self.hands[seat]]
         if self.phase is Phase.NAME:
-            actions = [
-                NameTrump(seat, suit, alone)
-                for suit in Suit
-                if suit != self.upcard.suit
-                for alone in (False, True)
-            ]
-            if not (self.rules.all_pass is AllPass.STICK_THE_DEALER and seat == self.dealer):
-                actions.insert(0, Pass(seat))
-            return actions
+            named = [NameTrump(seat, suit, alone) for suit in Suit for alone in (False, True)]
+            return [Pass(seat), *named]
         if self.phase is Phase.DEFEND:
             return [Pass(seat), DefendAlone(seat)]
-        if self.rules.renege is Renege.PENALTY:
-            return [Play(seat, card) for card in self.hands[seat]]
-        return [Play(seat, card) for card in self.playable(seat)]
+        return [Play(seat, card) for card in self.hands[seat]]
+
+    def _check(self, action: Action) -> None:
+        phase = self.phase
+        if phase is Phase.ORDER and isinstance(action, Pass | OrderUp):
+            return
+        if phase is Phase.ORDER and isinstance(action, FarmersHand):
+            hand = self.hands[action.player]
+            if not (self.rules.farmers_hand and all(c.rank in FARMER_RANKS for c in hand)):
+                raise self._refuse(
+                    "a farmer's hand is only nines and tens, shown at your first bid"
+                )
+        elif phase is Phase.DISCARD and isinstance(action, Discard):
+            self._check_held(action.card)
+        elif phase is Phase.NAME and isinstance(action, NameTrump):
+            if action.suit == self.upcard.suit:
+                raise self._refuse(f"{action.suit.noun} was turned down; name another suit", "suit")
+        elif phase is Phase.NAME and isinstance(action, Pass):
+            if self.rules.all_pass is AllPass.STICK_THE_DEALER and action.player == self.dealer:
+                raise self._refuse("stick the dealer: the dealer must name a suit")
+        elif phase is Phase.DEFEND and isinstance(action, Pass | DefendAlone):
+            return
+        elif phase is Phase.PLAY and isinstance(action, Play):
+            if self.rules.renege is Renege.PENALTY:  # a renege is found and punished later
+                self._check_held(action.card)
+            else:
+                self._check_play(action.card)
+        else:
+            raise self._not_this_phase()
 
     def _take(self, action: Action) -> GameState:
         if isinstance(action, FarmersHand):
@@ -300,20 +316,6 @@ class GameState(TrickPlay[Rules, Phase, Event, Action]):
         state = replace(state, phase=Phase.OVER)
         won = f"{SIDES[side]} win {scores[side]} to {scores[1 - side]}"
         return state._note(None, EventCategory.WIN, won)
-
-    def _reason(self, action: Action) -> str | None:
-        if isinstance(action, Play) and self.phase is Phase.PLAY:
-            return self._unplayable(action.card)
-        assert self.turn is not None
-        if isinstance(action, Play | Discard) and action.card not in self.hands[self.turn]:
-            return f"you do not hold {action.card.display}"
-        if isinstance(action, NameTrump) and self.phase is Phase.NAME:
-            return f"{action.suit.noun} was turned down; name another suit"
-        if isinstance(action, Pass) and self.phase is Phase.NAME:
-            return "stick the dealer: the dealer must name a suit"
-        if isinstance(action, FarmersHand) and self.phase is Phase.ORDER:
-            return "a farmer's hand is only nines and tens, shown at your first bid"
-        return None
 
     # Dealing, and JSON.
 

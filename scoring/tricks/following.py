@@ -18,6 +18,17 @@ def legal_plays(hand: Sequence[Card], led: Card | None, trump: Suit | None) -> l
     return following or list(hand)
 
 
+def may_play(card: Card, hand: Sequence[Card], led: Card | None, trump: Suit | None) -> bool:
+    """Whether `card`, held in `hand`, may be played: legal_plays' rule for one card, without
+    listing the others (the check of every move asks it)."""
+    if led is None:
+        return True
+    led_suit = suit_of(led, trump)
+    if suit_of(card, trump) == led_suit:
+        return True
+    return not any(suit_of(other, trump) == led_suit for other in hand)
+
+
 def follow_reason(hand: Sequence[Card], led: Card | None, trump: Suit | None) -> str:
     """Why `legal_plays` allows what it does, in a sentence: the suit led (the left bower
     leads trump), whether the hand holds it, and any left bower that does not follow its face."""

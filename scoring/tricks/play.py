@@ -1,6 +1,7 @@
 """The play of a hand of tricks, as Euchre's and Bid Euchre's game states share it: whose turn
 it is, the seats sitting out, the trick in progress, a card played to it, the trick taken, the
-hand's end, the log's notes, and the refusals both games word alike.
+hand's end, the log's notes, and check(): the one judge of a move's legality, whose refusals
+say why (the phases' own rules are the game's _check).
 
 A game's GameState is a TrickPlay, adding what differs: its own fields, its trump (`strain`), who
 sits out, the hand's size, the deal, its bidding phases' moves, the scoring and its save. Every
@@ -22,7 +23,7 @@ from scoring.errors import IllegalActionError
 from scoring.tricks.dealing import with_hand, without
 from scoring.tricks.events import TrickEvent
 from scoring.tricks.explain import play_note, trick_note
-from scoring.tricks.following import legal_plays
+from scoring.tricks.following import legal_plays, may_play
 from scoring.tricks.seats import PLAYERS, SEATS, next_seat, side_of
 from scoring.tricks.trick import trick_winner
 from scoring.tricks.trump import suit_of, turned_over
@@ -94,19 +95,41 @@ class TrickPlay(ABC, Generic[R, P, E, A]):
         return {"dealer": self.first_dealer}
 
     def legal_actions(self, seat: int | None = None) -> list[A]:
-        """Every action allowed now (to `seat`, when given), in a fixed order. Between hands
-        the next deal is the table's action, offered whatever `seat` is asked about."""
+        """Every action allowed now (to `seat`, when given), in a fixed order: the phase's
+        actions that check() lets through. Between hands the next deal is the table's action,
+        offered whatever `seat` is asked about."""
         if self.phase == HAND_OVER:
             return [self._next_hand()]
         turn = self.turn
         if turn is None or (seat is not None and seat != turn):
             return []
-        return self._moves(turn)
+        return [action for action in self._candidates(turn) if self.can(action)]
+
+    def check(self, action: A) -> None:
+        """Return if the rules allow `action` now; else raise IllegalActionError with the
+        reason, said to whoever tried it, and the action's field at fault. The one judge of
+        legality: legal_actions() and apply() ask it."""
+        if self.phase == OVER:
+            raise IllegalActionError("the game is over; start a new game to play again")
+        if self.phase == HAND_OVER:
+            if action != self._next_hand():
+                raise self._refuse("the hand is over: deal the next hand")
+            return
+        if getattr(action, "player", None) != self.turn:
+            raise self._refuse("it is not your turn")
+        self._check(action)
+
+    def can(self, action: A) -> bool:
+        """Whether the rules allow `action` now: check() does not raise."""
+        try:
+            self.check(action)
+        except IllegalActionError:
+            return False
+        return True
 
     def apply(self, action: A) -> Self:
         """The state after `action`; this state is unchanged. Raises IllegalActionError."""
-        if action not in self.legal_actions():
-            raise self._refusal(action)
+        self.check(action)
         state = replace(self, actions=(*self.actions, action))
         if self.phase == HAND_OVER:
             return state._deal(self.hand_number + 1, next_seat(self.dealer))
@@ -157,8 +180,14 @@ class TrickPlay(ABC, Generic[R, P, E, A]):
         """The table's action between hands: gather the cards, the next dealer deals."""
 
     @abstractmethod
-    def _moves(self, seat: int) -> list[A]:
-        """The actions open to `seat`, whose turn it is, in the current phase."""
+    def _candidates(self, seat: int) -> list[A]:
+        """The actions of the current phase's kinds `seat`, whose turn it is, might take, in
+        the order legal_actions() lists them; check() says which the rules allow."""
+
+    @abstractmethod
+    def _check(self, action: A) -> None:
+        """Raise IllegalActionError (self._refuse) if the game's rules for the current phase
+        refuse `action` of the seat to act; the phase and the turn are checked already."""
 
     @abstractmethod
     def _take(self, action: A) -> Self:
@@ -171,10 +200,6 @@ class TrickPlay(ABC, Generic[R, P, E, A]):
     @abstractmethod
     def _score_hand(self) -> Self:
         """The hand scored, its last trick taken."""
-
-    @abstractmethod
-    def _reason(self, action: A) -> str | None:
-        """Why the game refuses `action` of the seat to act in its own phases, or None."""
 
     # The trick.
 
@@ -240,30 +265,38 @@ class TrickPlay(ABC, Generic[R, P, E, A]):
         event = self.event(self.hand_number, player, category, cards, 0, None, text, note)
         return replace(self, log=(*self.log, event))
 
-    def _refusal(self, action: A) -> IllegalActionError:
-        """Why `action` is not allowed now, said to whoever tried it."""
-        if self.phase == OVER:
-            return IllegalActionError("the game is over; start a new game to play again")
-        waiting = self._waiting()
-        if self.phase == HAND_OVER:
-            return IllegalActionError("the hand is over: deal the next hand", waiting=waiting)
-        if getattr(action, "player", None) != self.turn:
-            return IllegalActionError("it is not your turn", waiting=waiting)
-        reason = self._reason(action)
-        if reason is None:
-            reason = f"that is not a move in the {self._phase_words()}"
-        return IllegalActionError(reason, waiting=waiting)
+    def _refuse(self, reason: str, field: str | None = None) -> IllegalActionError:
+        """The refusal of a move, with what the game waits for instead."""
+        return IllegalActionError(reason, waiting=self._waiting, field=field)
 
-    def _unplayable(self, card: Card) -> str:
-        """Why the seat to act may not play `card` to the trick."""
-        assert self.turn is not None
-        if card not in self.hands[self.turn]:
-            return f"you do not hold {card.display}"
-        led = self.led
+    def _not_this_phase(self) -> IllegalActionError:
+        """The refusal of a move of another phase than the current one."""
+        return self._refuse(f"that is not a move in the {self._phase_words()}")
+
+    def _check_play(self, card: Card) -> None:
+        """Refuse a play of `card` by the seat to act that it does not hold or that does not
+        follow suit."""
+        self._check_held(card)
+        led, trump = self.led, self.strain[0]
+        if may_play(card, self.hands[self._turn], led, trump):
+            return
         assert led is not None  # a lead may be any card
-        suit = suit_of(led, self.strain[0])
+        suit = suit_of(led, trump)
         assert suit is not None  # when the Benny is led nobody can follow it: any card goes
-        return f"{card.display} does not follow suit; play a card of {suit.noun}"
+        raise self._refuse(
+            f"{card.display} does not follow suit; play a card of {suit.noun}", "card"
+        )
+
+    def _check_held(self, card: Card, field: str = "card") -> None:
+        """Refuse a card the seat to act does not hold."""
+        if card not in self.hands[self._turn]:
+            raise self._refuse(f"you do not hold {card.display}", field)
+
+    @property
+    def _turn(self) -> int:
+        """The seat to act, in a phase where one does."""
+        assert self.turn is not None
+        return self.turn
 
     def _waiting(self) -> str:
         if self.turn is None:

@@ -103,6 +103,34 @@ def test_every_step_other_actions_refused(case: Case) -> None:
 
 
 @pytest.mark.parametrize("case", params())
+def test_check_is_the_one_judge_of_legality(case: Case) -> None:
+    """check() is the only judge: an action is listed by legal_actions() (some seat's) exactly
+    when check() lets it through, and apply() refuses the others with check()'s own reason."""
+    game = play(case)
+    judged = 0
+    foreign = [None, "go"]
+    for state in spread(list(game.states), COMPARED_STEPS * 2):
+        legal = legal_everywhere(state)
+        candidates = [*game.seen, *foreign]
+        for action in legal:
+            candidates += reseated(action, state.seats)
+        for action in dict.fromkeys(candidates):
+            allowed = action in legal
+            assert state.can(action) is allowed, (len(state.actions), action)
+            if allowed:
+                state.check(action)
+                continue
+            with pytest.raises(IllegalActionError) as checked:
+                state.check(action)
+            with pytest.raises(IllegalActionError) as applied:
+                state.apply(action)
+            assert str(applied.value) == str(checked.value)
+            assert checked.value.field is None or isinstance(checked.value.field, str)
+            judged += 1
+    assert judged > COMPARED_STEPS, "too few actions judged to tell"
+
+
+@pytest.mark.parametrize("case", params())
 def test_cards_conserved(case: Case) -> None:
     deck = case.engine.deck_of(case.rules)
     whole = sorted(deck.cards())

@@ -179,7 +179,10 @@ def test_a_move_you_cannot_make_is_answered_400(app, client, parse_html, fixed_s
     ):
         response = post(client, app, url, fields)
         assert response.status_code == 400, fields
-        assert 'class="game-message is-problem"' in response.text
+        # Said once: beside the field it is about when the page shows it, else above.
+        page = parse_html(response.text)
+        said = page.find_all(class_="is-problem") + page.find_all(class_="field-error")
+        assert len(said) == 1, fields
     assert saved(app, url).version == 0
 
 
@@ -193,7 +196,9 @@ def test_a_card_that_does_not_follow_suit(app, client, parse_html, fixed_seed):
             if wrong:
                 response = post(client, app, url, {"action": "play", "card": str(wrong[0])})
                 assert response.status_code == 400
-                assert "does not follow suit" in response.text
+                # The engine's reason, beside your hand in the play's form.
+                form = parse_html(response.text).find("form", class_="play-form")
+                assert "does not follow suit" in form.find(id="card-error").words()
                 return
         post(client, app, url, form_for(your_move(state)))
     pytest.skip("no trick in reach where a card of yours does not follow suit")

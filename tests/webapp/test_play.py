@@ -385,10 +385,35 @@ def test_a_move_you_cannot_make_is_answered_400(
     before = table.saved(app)
     response = table.post(fields)
     assert response.status_code == 400
-    problem = parse_html(response.text).find("p", class_="is-problem")
-    assert message in problem.words()
+    page = parse_html(response.text)
+    # Beside the cards when it is about them, else above the table.
+    about_cards = fields.get("action") == "discard"
+    said = page.find(id="card-error") if about_cards else page.find("p", class_="is-problem")
+    assert message in said.words()
     assert table.saved(app).version == before.version
     assert table.saved(app).state == before.state
+
+
+def test_the_engines_refusal_is_said_beside_the_field_it_concerns(
+    app, client, parse_html, fixed_seed
+):
+    """The engine's own reason, in the form whose field it is about, marked on its control:
+    a throw of the wrong size beside the cards; a count past 29, beside the points."""
+    url = start_game(client, parse_html, muggins="true")
+    table = Table(client, url, parse_html)
+    response = table.post({"action": "discard", "card": [str(table.game(app).state.hands[0][0])]})
+    page = parse_html(response.text)
+    error = page.find("form", class_="discard-form").find(id="card-error")
+    assert "Choose 2 cards to throw to the crib; you chose 1." in error.words()
+    assert page.find_all("p", class_="is-problem") == []
+    state = table.game(app).state
+    while state.phase is not Phase.SHOW or state.current_player != 0 or state.claim:
+        table.post(form_for(your_move(state)))
+        state = table.game(app).state
+    response = table.post({"action": "declare", "points": "30"})
+    page = parse_html(response.text)
+    assert "from 0 to 29" in page.find(id="points-error").words()
+    assert page.find("input", id="points").attrs["aria-invalid"] == "true"
 
 
 def test_a_card_you_do_not_hold(app, client, parse_html, fixed_seed):
@@ -401,7 +426,7 @@ def test_a_card_you_do_not_hold(app, client, parse_html, fixed_seed):
     assert response.status_code == 400
     assert (
         f"You do not hold {other.display}"
-        in parse_html(response.text).find(class_="is-problem").words()
+        in parse_html(response.text).find(id="card-error").words()
     )
     # No version at all: a form from somewhere else.
     response = client.post(url, data={"csrf_token": table.hidden()["csrf_token"], "action": "go"})

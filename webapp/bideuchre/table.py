@@ -44,6 +44,13 @@ class BidEuchreTable:
         intro="bideuchre/_intro.html",
     )
 
+    def fields(self, state: GameState) -> Mapping[str, str]:
+        if state.current_player != YOU:
+            return {}
+        if state.phase is Phase.BIDDING:
+            return {"tricks": "tricks", "lone": "tricks", "trump": "strain", "low": "strain"}
+        return {"card": "card", "cards": "card"}  # the widow's discard, exchange and play
+
     def setup(self, chosen: Mapping[str, Any], seed: int) -> dict[str, Any]:
         """The engine draws the first dealer from the seed, as a cut for deal would."""
         return {}
@@ -97,8 +104,10 @@ def read_move(form: Mapping[str, Any], state: GameState) -> Action:
         raise FieldError("the form did not say which move to make; choose one of the buttons")
     try:
         return parse_action(data)
-    except ActionError as error:
-        raise FieldError(CHOOSE_A_BID if kind == "bid" else str(error)) from None
+    except ActionError:
+        if kind == "bid":
+            raise FieldError(CHOOSE_A_BID, field="tricks") from None
+        raise
 
 
 def form_for(action: Action) -> dict[str, Any]:
@@ -128,9 +137,9 @@ def _bid(form: Mapping[str, Any], state: GameState) -> dict[str, Any]:
     else:
         number, strain = str(form.get("tricks", "")), str(form.get("strain", ""))
         if not number:
-            raise FieldError("choose how many tricks to bid first, then the trump")
+            raise FieldError("choose how many tricks to bid first, then the trump", field="tricks")
         if not strain:
-            raise FieldError("choose the trump of your bid: a suit or no-trump")
+            raise FieldError("choose the trump of your bid: a suit or no-trump", field="trump")
         text = f"{number}:{strain}"
     level, _, strain = text.partition(":")
     data: dict[str, Any] = {

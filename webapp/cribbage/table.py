@@ -10,7 +10,8 @@ from typing import Any
 
 from scoring import cribbage
 from scoring.cribbage import Action, GameState, Phase, parse_action
-from scoring.errors import ActionError, FieldError
+from scoring.cribbage.dealing import KEPT
+from scoring.errors import FieldError
 from scoring.numbers import read_whole_number
 from webapp.cribbage.table_view import SEAT_NAMES, TableView, side_names, table_view
 from webapp.navigation import Link
@@ -45,6 +46,15 @@ class CribbageTable:
         status="cribbage/_game_status.html",
         intro="cribbage/_intro.html",
     )
+
+    def fields(self, state: GameState) -> Mapping[str, str]:
+        if state.phase is Phase.DISCARD:
+            return {"cards": "card"} if len(state.hands[YOU]) > KEPT else {}
+        if state.current_player != YOU:
+            return {}
+        if state.phase is Phase.PEGGING:
+            return {"card": "card"}
+        return {"points": "points"} if state.phase is Phase.SHOW and state.rules.muggins else {}
 
     def setup(self, chosen: Mapping[str, Any], seed: int) -> dict[str, Any]:
         return {"players": chosen.get("players", 2)}
@@ -107,11 +117,7 @@ def read_move(form: Mapping[str, Any], state: GameState) -> Action:
         text = _field(form, "points") or ""
         points = read_whole_number(text)
         data["points"] = text if points is None else points
-    try:
-        return parse_action(data)
-    except ActionError as error:
-        # Of an action's fields only the points are typed into a field of their own.
-        raise FieldError(str(error), field="points" if error.field == "points" else None) from None
+    return parse_action(data)  # ActionError (a FieldError) names the action's field at fault
 
 
 def form_for(action: Action) -> dict[str, Any]:

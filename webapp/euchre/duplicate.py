@@ -12,7 +12,7 @@ from typing import Any
 from flask import redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 
-from scoring.errors import FieldError
+from scoring.errors import ExplainedError, FieldError
 from scoring.euchre.duplicate import DEAL_COUNTS, DEFAULT_DEALS, DuplicateSet, new_set
 from scoring.euchre.game import GameState
 from scoring.options import Choice, Option
@@ -23,7 +23,7 @@ from webapp.euchre.table import EUCHRE, read_move
 from webapp.euchre.view import SEAT_NAMES, table_view
 from webapp.forms import OptionsForm, options_form, read_form
 from webapp.models import SavedGame
-from webapp.tables import RESUME_LIMIT, ComputerTable, Resumable, new_game_options
+from webapp.tables import RESUME_LIMIT, ComputerTable, Resumable, new_game_options, refused
 
 GAME = "euchre-duplicate"
 # The number of deals in a set, offered with the computers' level and the house rules (a set
@@ -78,8 +78,11 @@ class DuplicateTable:
             raise FieldError("the set is over: start a new set to play again")
         if played.deal_over:
             raise FieldError("this deal is over: go on to the next deal")
-        action = read_move(form, played.current)
-        return DuplicateTable(played.apply(action), since=len(played.current.log))
+        try:
+            action = read_move(form, played.current)
+            return DuplicateTable(played.apply(action), since=len(played.current.log))
+        except ExplainedError as error:
+            raise refused(EUCHRE, played.current, error) from None
 
 
 def set_summary(table: DuplicateTable) -> str:

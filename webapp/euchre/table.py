@@ -11,7 +11,7 @@ from typing import Any
 
 from scoring import euchre
 from scoring.engine import seeded_random
-from scoring.errors import ActionError, FieldError
+from scoring.errors import FieldError
 from scoring.euchre.actions import Action, NextHand, parse_action
 from scoring.euchre.events import Phase
 from scoring.euchre.game import GameState
@@ -49,6 +49,13 @@ class EuchreTable:
         status="euchre/_status.html",
         intro="euchre/_intro.html",
     )
+
+    def fields(self, state: GameState) -> Mapping[str, str]:
+        if state.current_player != YOU:
+            return {}
+        if state.phase in (Phase.PLAY, Phase.DISCARD):
+            return {"card": "card"}
+        return {"suit": "suit"} if state.phase is Phase.NAME else {}
 
     def setup(self, chosen: Mapping[str, Any], seed: int) -> dict[str, Any]:
         """The first dealer is chosen from the seed, as a cut for deal would."""
@@ -96,10 +103,7 @@ def read_move(form: Mapping[str, Any], state: GameState) -> Action:
         data["suit"] = str(form.get("suit", ""))
     if move in ("discard", "play"):
         data["card"] = str(form.get("card", ""))
-    try:
-        return parse_action(data)
-    except ActionError as error:
-        raise FieldError(str(error)) from None
+    return parse_action(data)  # ActionError (a FieldError) names the action's field at fault
 
 
 def form_for(action: Action) -> dict[str, Any]:

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from scoring.cards import JOKER, Card, Suit, euchre_deck, parse_cards
-from scoring.tricks.following import follow_reason, legal_plays
+from scoring.tricks.following import follow_reason, legal_plays, may_play
 
 H = Suit.HEARTS
 
@@ -45,3 +45,15 @@ def test_the_cards_named_are_the_legal_plays():
             assert "any card may be played" in said and legal == hand
         else:
             assert named[1].split() == [card.display for card in legal]
+
+
+def test_may_play_agrees_with_the_legal_plays():
+    """The check's one-card rule against the list it stands for, on both decks and the Benny."""
+    rng = random.Random(11)
+    deck = [*euchre_deck(), *euchre_deck(), JOKER]
+    for _ in range(2000):
+        *hand, led = rng.sample(deck, rng.randint(2, 9))
+        trump = rng.choice([*Suit, None])
+        shown_led = None if rng.random() < 0.1 else led
+        legal = legal_plays(hand, shown_led, trump)
+        assert [c for c in hand if may_play(c, hand, shown_led, trump)] == legal

@@ -17,7 +17,7 @@ from typing import Any, Self
 
 from werkzeug.datastructures import MultiDict
 
-from scoring.engine import ExplainedError
+from scoring.engine import ExplainedError, IllegalActionError
 from scoring.trainer.mistakes import next_position
 from scoring.verdicts import ERRORS, MISTAKE, POINTS
 from webapp import coach
@@ -168,12 +168,12 @@ class Mistake(Kind[MistakeQuestion]):
         state = self.position
         try:
             action = self.table_game.read_move(form, state)
+            state.check(action)
+        except IllegalActionError as error:
+            raise FormProblem({"move": _sentence(error.reason)}) from None
         except ExplainedError as error:
             raise FormProblem({"move": _sentence(str(error))}) from None
-        legal = state.legal_actions(YOU)
-        if action not in legal:
-            raise FormProblem({"move": "That move is not one you may make here; choose another."})
-        return {"choice": legal.index(action)}
+        return {"choice": state.legal_actions(YOU).index(action)}
 
     def grade(self, answer: Answer, claims: Claims) -> Outcome:
         """Graded once by the hint at the position, kept with the answer and read back after."""
