@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from scoring.bideuchre.actions import Action, Bid, Discard, Exchange, NextHand, Pass, Play
 from scoring.bideuchre.events import Phase
 from scoring.bideuchre.game import GameState
-from scoring.bideuchre.strength import strains
+from scoring.bideuchre.strength import strains, strength_in
 from scoring.bideuchre.view import View
 from scoring.cards import EUCHRE_RANKS, JOKER, Card, Suit
 from scoring.tricks.following import legal_plays
@@ -31,7 +31,6 @@ __all__ = [
     "by_power",
     "exchange_cards",
     "lay_away",
-    "strength_in",
     "table_action",
     "trick_count",
 ]
@@ -62,12 +61,6 @@ def table_action(
     if view.phase is Phase.WIDOW:
         return Discard(seat, lay_away(view))
     return Play(seat, card(view))
-
-
-def strength_in(card: Card, trump: Suit | None, low: bool) -> int:
-    """Power of a card in its own suit under the strain (rank turned over in low no-trump)."""
-    ranked = turned_over(card) if low else card
-    return power(ranked, trump, suit_of(ranked, trump))
 
 
 def trick_count(

@@ -23,7 +23,7 @@ from scoring.bideuchre.card_play import EXPERT_PLAY_SAMPLES, standard_card
 from scoring.bideuchre.events import Phase
 from scoring.bideuchre.exchange import bidder_gives, partner_gives
 from scoring.bideuchre.game import GameState
-from scoring.bideuchre.strength import strains
+from scoring.bideuchre.strength import strains, strength_in
 from scoring.bideuchre.view import View
 from scoring.bideuchre.widow import easy_discard, standard_discard
 from scoring.cards import Card, Suit
@@ -111,12 +111,6 @@ choose_action: Chooser[GameState, Action] = chooser(
 # Bidding.
 
 
-def order(card: Card, trump: Suit | None, low: bool) -> int:
-    """How strong `card` is in its own suit (trump's, for the left bower) under a strain."""
-    ranked = turned_over(card) if low else card
-    return power(ranked, trump, suit_of(ranked, trump))
-
-
 def estimate_tricks(
     hand: Sequence[Card], trump: Suit | None, low: bool, hand_size: int, benny: bool = False
 ) -> float:
@@ -128,10 +122,10 @@ def estimate_tricks(
     for card in hand:
         by_suit.setdefault(suit_of(card, trump), []).append(card)
     for suit, cards in by_suit.items():
-        ranked = sorted(cards, key=lambda c: order(c, trump, low), reverse=True)
-        top = [order(c, trump, low) for c in ranked]
+        ranked = sorted(cards, key=lambda c: strength_in(c, trump, low), reverse=True)
+        top = [strength_in(c, trump, low) for c in ranked]
         every = sorted(
-            {order(c, trump, low) for c in _suit_cards(suit, trump, hand_size, benny)},
+            {strength_in(c, trump, low) for c in _suit_cards(suit, trump, hand_size, benny)},
             reverse=True,
         )
         winners = 0
@@ -187,7 +181,7 @@ def easy_exchange(view: View) -> Action:
     swap = contract.lone.swap
 
     def strength(card: Card) -> tuple[bool, int]:
-        return suit_of(card, contract.trump) == contract.trump, order(
+        return suit_of(card, contract.trump) == contract.trump, strength_in(
             card, contract.trump, contract.low
         )
 
@@ -207,14 +201,14 @@ def easy_card(view: View) -> Card:
 
     def strength(card: Card) -> tuple[int, int]:
         is_trump = trump is not None and suit_of(card, trump) == trump
-        return int(is_trump), order(card, trump, low)
+        return int(is_trump), strength_in(card, trump, low)
 
     if not trick:
         bidders = view.seat % 2 == contract.bidder % 2
         trumps = [c for c in legal if trump is not None and suit_of(c, trump) == trump]
         if bidders and trumps:
             return max(trumps, key=strength)
-        return max(legal, key=lambda c: (order(c, trump, low), -strength(c)[0]))
+        return max(legal, key=lambda c: (strength_in(c, trump, low), -strength(c)[0]))
     ranked = [turned_over(c) for c in trick] if low else trick
     best = trick_winner(ranked, trump)
     partner_winning = view.trick[best][0] % 2 == view.seat % 2

@@ -1,6 +1,7 @@
 """A quick count of the tricks a hand is worth in each strain, to read other players' bids
 and passes by: a weight a card, plus a share for partner. Rough on purpose: it only has to
-rank hands the way bidders broadly do, and must be fast enough to test many sampled deals."""
+rank hands the way bidders broadly do, and must be fast enough to test many sampled deals.
+With it, a card's strength in its suit under a strain, which the rule-based players rank by."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from functools import cache
 
 from scoring.bideuchre.options import DECKS
 from scoring.cards import JOKER, Card, Rank, Suit
-from scoring.tricks.trump import is_left_bower, is_right_bower, turned_over
+from scoring.tricks.trump import is_left_bower, is_right_bower, power, suit_of, turned_over
 
 Strain = tuple[Suit | None, bool]  # (trump or None for no-trump, low)
 
@@ -34,6 +35,12 @@ def strains(low_no_trump: bool) -> list[Strain]:
     """The four suits, no-trump, and low no-trump when the rules have it."""
     found: list[Strain] = [(suit, False) for suit in Suit] + [(None, False)]
     return [*found, (None, True)] if low_no_trump else found
+
+
+def strength_in(card: Card, trump: Suit | None, low: bool) -> int:
+    """Power of a card in its own suit under the strain (rank turned over in low no-trump)."""
+    ranked = turned_over(card) if low else card
+    return power(ranked, trump, suit_of(ranked, trump))
 
 
 def strength(hand: Iterable[Card], strain: Strain, hand_size: int) -> float:

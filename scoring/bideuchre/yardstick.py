@@ -27,10 +27,10 @@ from collections.abc import Callable, Sequence
 from functools import cache
 
 from scoring.bideuchre.actions import Action, Bid, Pass
-from scoring.bideuchre.baselines import by_power, strength_in, table_action
+from scoring.bideuchre.baselines import by_power, table_action
 from scoring.bideuchre.game import GameState
 from scoring.bideuchre.options import Rules
-from scoring.bideuchre.strength import strains
+from scoring.bideuchre.strength import strains, strength_in
 from scoring.bideuchre.view import View
 from scoring.cards import Card, Deck, Rank, Suit
 from scoring.tricks.following import legal_plays
