@@ -24,13 +24,12 @@ from scoring.bideuchre.events import Phase
 from scoring.bideuchre.exchange import bidder_gives, partner_gives
 from scoring.bideuchre.game import GameState
 from scoring.bideuchre.strength import strains, strength_in
+from scoring.bideuchre.turn import Turn, card_rule
 from scoring.bideuchre.view import View
 from scoring.bideuchre.widow import easy_discard, standard_discard
 from scoring.cards import Card, Suit
 from scoring.engine import Chooser, Policy, chooser
-from scoring.tricks.following import legal_plays
-from scoring.tricks.trick import trick_winner
-from scoring.tricks.trump import BENNY_POWER, power, suit_of, turned_over
+from scoring.tricks.trump import BENNY_POWER, suit_of
 
 __all__ = ["LEVELS", "LEVEL_HELP", "POLICIES", "choose_action", "estimate_tricks"]
 
@@ -190,14 +189,11 @@ def easy_exchange(view: View) -> Action:
     return Exchange(view.seat, tuple(chosen))
 
 
-def easy_card(view: View) -> Card:
-    contract = view.contract
-    assert contract is not None
-    trump, low = contract.trump, contract.low
-    trick = [c for _, c in view.trick]
-    legal = legal_plays(view.hand, trick[0] if trick else None, trump)
-    if len(legal) == 1:
-        return legal[0]
+@card_rule
+def easy_card(turn: Turn) -> Card:
+    """Win as cheaply as it can, never overtake a partner's winner, lead its best."""
+    view, contract, trick, legal = turn.view, turn.contract, turn.trick, turn.legal
+    trump, low = turn.trump, turn.low
 
     def strength(card: Card) -> tuple[int, int]:
         is_trump = trump is not None and suit_of(card, trump) == trump
@@ -209,14 +205,7 @@ def easy_card(view: View) -> Card:
         if bidders and trumps:
             return max(trumps, key=strength)
         return max(legal, key=lambda c: (strength_in(c, trump, low), -strength(c)[0]))
-    ranked = [turned_over(c) for c in trick] if low else trick
-    best = trick_winner(ranked, trump)
-    partner_winning = view.trick[best][0] % 2 == view.seat % 2
-    if partner_winning:
+    if turn.partner_winning:
         return min(legal, key=strength)
-    led = suit_of(ranked[0], trump)
-    to_beat = power(ranked[best], trump, led)
-    winners = [c for c in legal if power(turned_over(c) if low else c, trump, led) > to_beat]
-    if winners:
-        return min(winners, key=lambda c: power(turned_over(c) if low else c, trump, led))
-    return min(legal, key=strength)
+    winners = turn.winners
+    return winners[0] if winners else min(legal, key=strength)
