@@ -1,16 +1,15 @@
 """How each action changes a game: the rules in motion, used by GameState.apply().
 
-A Table is a working copy of a GameState's fields. apply() checks the action against the
-rules (IllegalActionError saying what is expected instead), changes the copy, logs each event
-with its reason, and freeze() makes the new GameState. Internal to the engine: callers use
-GameState.apply().
+A Table holds a GameState while one action changes it. apply() checks the action against the
+rules (IllegalActionError saying what is expected instead), makes each change, logs each event
+with its reason, and freeze() makes the new GameState with the events logged. Internal to the
+engine: callers use GameState.apply().
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import fields, replace
-from operator import attrgetter
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from scoring.cards import Card, Rank
@@ -43,7 +42,6 @@ from scoring.cribbage.pegging import (
     play_items,
 )
 from scoring.cribbage.result import game_result
-from scoring.cribbage.rules import Rules
 from scoring.cribbage.show import (
     MAX_HAND,
     Claim,
@@ -67,54 +65,20 @@ def side_of(player: int, players: int) -> int:
     return player % 2 if players == 4 else player
 
 
-_FIELDS: dict[type[Any], tuple[tuple[str, ...], attrgetter[Any]]] = {}
-
-
-def _fields_of(kind: type[Any]) -> tuple[tuple[str, ...], attrgetter[Any]]:
-    """A state class's field names, and a getter of all of them as a tuple (at C speed)."""
-    known = _FIELDS.get(kind)
-    if known is None:
-        names = tuple(field.name for field in fields(kind))
-        known = _FIELDS[kind] = (names, attrgetter(*names))
-    return known
-
-
 class Table:
-    """A working copy of a state's fields that one apply() changes, then freezes."""
-
-    players: int
-    rules: Rules
-    seed: int
-    deal_number: int
-    dealer: int
-    phase: Phase
-    current_player: int | None
-    hands: tuple[tuple[Card, ...], ...]
-    crib: tuple[Card, ...]
-    stock: tuple[Card, ...]
-    starter: Card | None
-    plays: tuple[Play, ...]
-    pile_start: int
-    gone: tuple[int, ...]
-    show_step: int
-    claim: Claim | None
-    scores: tuple[int, ...]
-    back_pegs: tuple[int, ...]
-    winner: int | None
-    log: tuple[Event, ...]
-    actions: tuple[Action, ...]
+    """One apply() at work: the state as the action changes it, the events it logs, and the
+    sides whose pegs have moved. freeze() makes the new GameState, the events and the action
+    logged."""
 
     def __init__(self, state: GameState) -> None:
-        names, read = _fields_of(type(state))
-        self.__dict__.update(zip(names, read(state), strict=True))
         self.state = state
         self.events: list[Event] = []
+        self.applied: tuple[Action, ...] = ()  # the action applied, once it is
         self.moved: set[int] = set()  # sides whose pegs moved in this action
 
     def freeze(self) -> GameState:
-        self.log = self.log + tuple(self.events)
-        kind = type(self.state)
-        return kind(*_fields_of(kind)[1](self))
+        log, actions = self.state.log + tuple(self.events), self.state.actions + self.applied
+        return replace(self.state, log=log, actions=actions)
 
     # -- bookkeeping ---------------------------------------------------------------------
 
@@ -127,7 +91,7 @@ class Table:
         points: int = 0,
     ) -> None:
         self.events.append(
-            Event(self.deal_number, self.phase, player, category, cards, points, text)
+            Event(self.state.deal_number, self.state.phase, player, category, cards, points, text)
         )
 
     def score(self, player: int, items: Iterable[PlayItem | ScoreItem]) -> bool:
@@ -142,31 +106,28 @@ class Table:
         """Move the side's pegs (one move per side per action); True if the game is won."""
         if not points:
             return False
-        side = side_of(player, self.players)
-        scores = list(self.scores)
+        side = side_of(player, self.state.players)
+        scores, backs = list(self.state.scores), list(self.state.back_pegs)
         if side not in self.moved:
             self.moved.add(side)
-            backs = list(self.back_pegs)
             backs[side] = scores[side]
-            self.back_pegs = tuple(backs)
         scores[side] += points
-        self.scores = tuple(scores)
-        if scores[side] < self.rules.game_to:
+        self.state = replace(self.state, scores=tuple(scores), back_pegs=tuple(backs))
+        if scores[side] < self.state.rules.game_to:
             return False
-        self.winner = side
-        self.phase = Phase.OVER
-        self.current_player = None
-        self.claim = None
+        self.state = replace(
+            self.state, winner=side, phase=Phase.OVER, current_player=None, claim=None
+        )
         self.note(
             EventCategory.WIN,
             player,
             (),
-            "{who} " + game_result(self.scores, side, self.rules).text,
+            "{who} " + game_result(self.state.scores, side, self.state.rules).text,
         )
         return True
 
     def pile(self) -> tuple[Card, ...]:
-        return tuple(play.card for play in self.plays[self.pile_start :])
+        return tuple(play.card for play in self.state.plays[self.state.pile_start :])
 
     def waiting_for(self) -> str:
         """What the game is waiting for, for error messages."""
@@ -176,17 +137,17 @@ class Table:
         return IllegalActionError(problem, waiting=self.waiting_for())
 
     def check_phase(self, phase: Phase, doing: str) -> None:
-        if self.phase is not phase:
-            raise self.refuse(f"no one can {doing} now: {PHASE_NOW[self.phase]}")
+        if self.state.phase is not phase:
+            raise self.refuse(f"no one can {doing} now: {PHASE_NOW[self.state.phase]}")
 
     def check_turn(self, player: int, doing: str) -> None:
-        if player != self.current_player:
+        if player != self.state.current_player:
             raise self.refuse(f"you cannot {doing} now")
 
     # -- actions -------------------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
-        if self.phase is Phase.OVER:
+        if self.state.phase is Phase.OVER:
             raise IllegalActionError(
                 "the game is over; start a new game to play again", waiting=self.waiting_for()
             )
@@ -194,20 +155,20 @@ class Table:
         if handler is None:
             kinds = ", ".join(kind.__name__ for kind in _HANDLERS)
             raise IllegalActionError(f"that is not a cribbage action; the actions are {kinds}")
-        if type(action.player) is not int or not 0 <= action.player < self.players:
+        if type(action.player) is not int or not 0 <= action.player < self.state.players:
             raise IllegalActionError(
-                f"there is no player {action.player!r}; seats are 0 to {self.players - 1}"
+                f"there is no player {action.player!r}; seats are 0 to {self.state.players - 1}"
             )
         handler(self, action)
-        self.actions = (*self.actions, action)
+        self.applied = (action,)
 
     def discard(self, action: Discard) -> None:
         self.check_phase(Phase.DISCARD, "throw to the crib")
         player, thrown = action.player, action.cards
-        hand = self.hands[player]
+        hand = self.state.hands[player]
         if len(hand) == KEPT:
             raise self.refuse("you have already thrown to the crib")
-        need = THROWN[self.players]
+        need = THROWN[self.state.players]
         if not all(isinstance(card, Card) for card in thrown):
             raise self.refuse(f"{thrown!r} are not all cards; throw cards like Card.parse('5H')")
         if len(thrown) != need:
@@ -218,35 +179,39 @@ class Table:
         for card in thrown:
             if card not in hand:
                 raise self.refuse(f"you do not hold {card.display}")
-        self.hands = _replace_at(self.hands, player, tuple(c for c in hand if c not in thrown))
-        self.crib = tuple(sorted(self.crib + thrown))
+        kept = tuple(c for c in hand if c not in thrown)
+        self.state = replace(
+            self.state,
+            hands=_replace_at(self.state.hands, player, kept),
+            crib=tuple(sorted(self.state.crib + thrown)),
+        )
         word = "two cards" if need == 2 else "a card"
         self.note(EventCategory.DISCARD, player, thrown, f"{{who}} throw{{s}} {word} to the crib")
-        pending = [seat for seat, held in enumerate(self.hands) if len(held) > KEPT]
+        pending = [seat for seat, held in enumerate(self.state.hands) if len(held) > KEPT]
         if pending:
-            self.current_player = pending[0]
+            self.state = replace(self.state, current_player=pending[0])
         else:
             self.cut_starter()
 
     def cut_starter(self) -> None:
-        starter = self.starter = self.stock[0]
-        self.stock = self.stock[1:]
-        self.phase = Phase.PEGGING
+        starter = self.state.stock[0]
+        stock = self.state.stock[1:]
+        self.state = replace(self.state, starter=starter, stock=stock, phase=Phase.PEGGING)
         self.note(
             EventCategory.STARTER,
-            self.dealer,
+            self.state.dealer,
             (starter,),
             f"{{who}} turn{{s}} the starter, {starter.display}",
         )
-        if starter.rank is Rank.JACK and self.score(self.dealer, [heels(starter)]):
+        if starter.rank is Rank.JACK and self.score(self.state.dealer, [heels(starter)]):
             return
-        self.current_player = (self.dealer + 1) % self.players
+        self.state = replace(self.state, current_player=self.state.pone)
 
     def play(self, action: Play) -> None:
         self.check_phase(Phase.PEGGING, "play a card")
         self.check_turn(action.player, "play")
         player, card = action.player, action.card
-        hand = self.hands[player]
+        hand = self.state.hands[player]
         if not isinstance(card, Card):
             raise self.refuse(f"{card!r} is not a card; play one like Card.parse('5H')")
         if card not in hand:
@@ -254,8 +219,11 @@ class Table:
         count = count_of(self.pile())
         if not fits(card, count):
             raise self.refuse(f"{past_31(card, count)}: play a lower card, or say go if none fits")
-        self.hands = _replace_at(self.hands, player, tuple(c for c in hand if c != card))
-        self.plays = (*self.plays, action)
+        self.state = replace(
+            self.state,
+            hands=_replace_at(self.state.hands, player, tuple(c for c in hand if c != card)),
+            plays=(*self.state.plays, action),
+        )
         pile = self.pile()
         count += VALUES[card.rank]
         self.note(
@@ -273,22 +241,22 @@ class Table:
         self.check_turn(action.player, "say go")
         player = action.player
         count = count_of(self.pile())
-        playable = [c for c in self.hands[player] if fits(c, count)]
+        playable = [c for c in self.state.hands[player] if fits(c, count)]
         if playable:
             raise self.refuse(
                 f"you can still play {playable[0].display} on {count}; "
                 "go is only for a player with no card that fits"
             )
-        self.gone = (*self.gone, player)
+        self.state = replace(self.state, gone=(*self.state.gone, player))
         self.note(EventCategory.SAY_GO, player, (), f"{{who}} cannot play on {count}: say{{s}} go")
         self.advance(player)
 
     def advance(self, after: int) -> None:
         """Pass the turn clockwise to the next player still in this count, or end the count
         when no one is: a go to whoever played last (one for last if all cards are out)."""
-        hands = self.hands
-        last = self.plays[-1].player
-        seat = next_in_count(after, [bool(hand) for hand in hands], self.gone)
+        hands = self.state.hands
+        last = self.state.plays[-1].player
+        seat = next_in_count(after, [bool(hand) for hand in hands], self.state.gone)
         if seat is None:
             pile = self.pile()
             self.end_count(go_point(pile) if any(hands) else last_card_point(pile))
@@ -299,41 +267,41 @@ class Table:
             # play again: the go is theirs without a word.
             self.end_count(go_point(self.pile()))
         else:
-            self.current_player = seat
+            self.state = replace(self.state, current_player=seat)
 
     def end_count(self, point: PlayItem | None) -> None:
         """Peg the go (or last card), then start the count again or, all cards out, the show."""
-        last = self.plays[-1].player
+        last = self.state.plays[-1].player
         if point is not None and self.score(last, [point]):
             return
-        if not any(self.hands):
-            self.phase = Phase.SHOW
-            self.show_step = 0
-            self.gone = ()
-            self.current_player = self.state.show_order[0][0]
+        if not any(self.state.hands):
+            first = self.state.show_order[0][0]
+            self.state = replace(
+                self.state, phase=Phase.SHOW, show_step=0, gone=(), current_player=first
+            )
             return
         leader = self.leader(last)
-        self.pile_start = len(self.plays)
-        self.gone = ()
-        self.current_player = leader
+        self.state = replace(
+            self.state, pile_start=len(self.state.plays), gone=(), current_player=leader
+        )
         self.note(EventCategory.RESET, leader, (), "{who} lead{s} the next count, from 0")
 
     def leader(self, last: int) -> int:
         """Who leads after a count: the player after the last to play (ACC), or with
         GoLead.SAID_GO the first to say go in that count; players out of cards are skipped."""
-        holding = [bool(hand) for hand in self.hands]
-        return next_leader(last, holding, self.gone, self.rules.go_leads)
+        holding = [bool(hand) for hand in self.state.hands]
+        return next_leader(last, holding, self.state.gone, self.state.rules.go_leads)
 
     def counting(self, action: Show | Declare, doing: str) -> tuple[int, bool]:
         self.check_phase(Phase.SHOW, doing)
-        if self.claim is not None:
+        if self.state.claim is not None:
             raise self.refuse("the undercount is still open to muggins")
-        counter, crib = self.state.show_order[self.show_step]
+        counter, crib = self.state.show_order[self.state.show_step]
         self.check_turn(action.player, doing)
         return counter, crib
 
     def show(self, action: Show) -> None:
-        if self.rules.muggins and self.phase is Phase.SHOW:
+        if self.state.rules.muggins and self.state.phase is Phase.SHOW:
             raise self.refuse("with muggins each player declares their count (Declare)")
         counter, crib = self.counting(action, "count a hand")
         score = self.state.hand_score(counter, crib)
@@ -344,7 +312,7 @@ class Table:
         self.next_count()
 
     def declare(self, action: Declare) -> None:
-        if not self.rules.muggins and self.phase is Phase.SHOW:
+        if not self.state.rules.muggins and self.state.phase is Phase.SHOW:
             raise self.refuse("without muggins the engine counts each hand in full (Show)")
         counter, crib = self.counting(action, "declare a count")
         declared = action.points
@@ -356,7 +324,7 @@ class Table:
         self.note(category, counter, cards, declare_text(score, declared))
         # Where the computer may miss points, every count is open to a call (so a right one
         # looks just like a short one until it is checked); otherwise only an undercount.
-        checked = declared == score.total and self.rules.computer_misses
+        checked = declared == score.total and self.state.rules.computer_misses
         if declared >= score.total and not checked:
             if declared > score.total:
                 self.note(
@@ -370,18 +338,18 @@ class Table:
         self.note(EventCategory.DECLARE, counter, cards, text, declared)
         if self.peg(counter, declared):
             return
-        side = side_of(counter, self.players)
-        seats = ((counter + step) % self.players for step in range(1, self.players))
-        claimants = tuple(seat for seat in seats if side_of(seat, self.players) != side)
-        self.claim = Claim(counter, crib, declared, score.total, claimants)
-        self.current_player = claimants[0]
+        side = side_of(counter, self.state.players)
+        seats = ((counter + step) % self.state.players for step in range(1, self.state.players))
+        claimants = tuple(seat for seat in seats if side_of(seat, self.state.players) != side)
+        claim = Claim(counter, crib, declared, score.total, claimants)
+        self.state = replace(self.state, claim=claim, current_player=claimants[0])
 
     def open_claim(self, player: int, doing: str) -> Claim:
         self.check_phase(Phase.SHOW, doing)
-        if self.claim is None:
+        if self.state.claim is None:
             raise self.refuse("there is no count open to muggins")
         self.check_turn(player, doing)
-        return self.claim
+        return self.state.claim
 
     def muggins(self, action: Muggins) -> None:
         """ACC rule 10.4: the caller pegs the lesser of the points claimed and the points
@@ -392,7 +360,7 @@ class Table:
             raise self.refuse(f"call muggins for 1 to {MAX_HAND} points, not {claimed!r}")
         score = self.state.hand_score(claim.counter, claim.crib)
         cards = (*score.hand, score.starter)
-        self.claim = None
+        self.state = replace(self.state, claim=None)
         if not claim.missed:
             penalty = claimed or 0
             text = false_muggins_text(score, claimed)
@@ -411,10 +379,10 @@ class Table:
     def pass_claim(self, action: Pass) -> None:
         claim = self.open_claim(action.player, "pass")
         if len(claim.claimants) > 1:
-            self.claim = replace(claim, claimants=claim.claimants[1:])
-            self.current_player = claim.claimants[1]
+            passed = replace(claim, claimants=claim.claimants[1:])
+            self.state = replace(self.state, claim=passed, current_player=claim.claimants[1])
             return
-        self.claim = None
+        self.state = replace(self.state, claim=None)
         score = self.state.hand_score(claim.counter, claim.crib)
         cards = (*score.hand, score.starter)
         if claim.missed:
@@ -425,36 +393,42 @@ class Table:
         self.next_count()
 
     def next_count(self) -> None:
-        self.show_step += 1
+        step = self.state.show_step + 1
         order = self.state.show_order
-        if self.show_step < len(order):
-            self.current_player = order[self.show_step][0]
+        if step < len(order):
+            self.state = replace(self.state, show_step=step, current_player=order[step][0])
         else:
-            self.phase = Phase.DONE
-            self.current_player = (self.dealer + 1) % self.players
+            pone = self.state.pone  # deals next
+            self.state = replace(self.state, show_step=step, phase=Phase.DONE, current_player=pone)
 
     def next_deal(self, action: NextDeal) -> None:
         self.check_phase(Phase.DONE, "deal")
         self.check_turn(action.player, "deal")
-        self.deal_number += 1
-        self.dealer = (self.dealer + 1) % self.players
+        dealer = (self.state.dealer + 1) % self.state.players
+        self.state = replace(self.state, deal_number=self.state.deal_number + 1, dealer=dealer)
         self.start_deal()
 
     def start_deal(self) -> None:
-        deck = shuffled_deck(self.seed, self.deal_number)
-        self.hands, self.crib, self.stock = deal(deck, self.players, self.dealer)
-        self.phase = Phase.DISCARD
-        self.current_player = 0
-        self.starter = None
-        self.plays = ()
-        self.pile_start = 0
-        self.gone = ()
-        self.show_step = 0
-        self.claim = None
-        text = f"{{who}} deal{{s}} {DEALT[self.players]} cards each"
-        if self.players == 3:
+        deck = shuffled_deck(self.state.seed, self.state.deal_number)
+        hands, crib, stock = deal(deck, self.state.players, self.state.dealer)
+        self.state = replace(
+            self.state,
+            hands=hands,
+            crib=crib,
+            stock=stock,
+            phase=Phase.DISCARD,
+            current_player=0,
+            starter=None,
+            plays=(),
+            pile_start=0,
+            gone=(),
+            show_step=0,
+            claim=None,
+        )
+        text = f"{{who}} deal{{s}} {DEALT[self.state.players]} cards each"
+        if self.state.players == 3:
             text += " and one card off the deck to the crib"
-        self.note(EventCategory.DEAL, self.dealer, (), text)
+        self.note(EventCategory.DEAL, self.state.dealer, (), text)
 
 
 _HANDLERS: dict[type, Any] = {
