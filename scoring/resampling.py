@@ -13,7 +13,7 @@ from scoring.cards import Card
 __all__ = ["RESHUFFLES", "deal_unseen"]
 
 RESHUFFLES = 400  # whole deals tried before dealing card by card
-CARD_BY_CARD_TRIES = 50  # card-by-card deals tried before letting cards go where they do not fit
+CARD_BY_CARD_TRIES = 50  # card-by-card deals tried before matching cards to places
 
 Fits = Callable[[int, Card], bool]
 
@@ -26,8 +26,10 @@ def deal_unseen(
 
     Deals are shuffled until one fits, so every fitting deal is equally likely. Should none of
     RESHUFFLES fit (a deal all but forced), the cards are placed one by one, the most
-    constrained first, into places they fit: a fitting deal, if not a uniform one. Only if
-    that fails too are the fits set aside."""
+    constrained first, into places they fit: a fitting deal, if not a uniform one. Should
+    that reach a dead end CARD_BY_CARD_TRIES times, the cards are matched to places (_matched):
+    a fitting deal whenever one exists. Only a card that fits nowhere left (`fits` asks the
+    impossible) goes where there is room."""
     if sum(room) != len(cards):
         raise ValueError(f"{len(cards)} cards to deal into places for {sum(room)}")
     order = list(cards)
@@ -41,7 +43,7 @@ def deal_unseen(
         if piles_or_none is not None:
             return piles_or_none
     rng.shuffle(order)
-    return _cut(order, room)
+    return _matched(order, room, fits)
 
 
 def _cut(order: Sequence[Card], room: Sequence[int]) -> list[list[Card]]:
@@ -70,4 +72,35 @@ def _card_by_card(
         place = rng.choices(choices, [left[place] for place in choices])[0]
         piles[place].append(card)
         left[place] -= 1
+    return piles
+
+
+def _matched(order: Sequence[Card], room: Sequence[int], fits: Fits) -> list[list[Card]]:
+    """The cards matched to places they fit, in `order`, by augmenting paths (a card moves
+    others aside when its places are full): as many fit as any deal could fit, so all of them
+    when a fitting deal exists. Those left over fill the room that is left."""
+    places = range(len(room))
+    options = [[place for place in places if room[place] and fits(place, card)] for card in order]
+    held: list[list[int]] = [[] for _ in places]  # the cards (by index in order) each holds
+
+    def seat(card: int, visited: set[int]) -> bool:
+        for place in options[card]:
+            if place in visited:
+                continue
+            visited.add(place)
+            if len(held[place]) < room[place]:
+                held[place].append(card)
+                return True
+            for other in held[place]:
+                if seat(other, visited):  # `other` found a place elsewhere
+                    held[place].remove(other)
+                    held[place].append(card)
+                    return True
+        return False
+
+    left = [card for card in range(len(order)) if not seat(card, set())]
+    piles = [[order[card] for card in cards] for cards in held]
+    for place in places:
+        while len(piles[place]) < room[place]:
+            piles[place].append(order[left.pop()])
     return piles

@@ -1,17 +1,20 @@
 """What a trick-taking table shows from your seat, for Euchre and Bid Euchre alike: the seats
 around the felt, the sides' scores, the trick (or the last one), and the log said to you.
-Each game's view (webapp/euchre/view.py, webapp/bideuchre/view.py) adds its own bidding."""
+Each game's view (webapp/euchre/view.py, webapp/bideuchre/view.py) adds its own bidding, and
+each game's table (webapp/euchre/table.py, webapp/bideuchre/table.py) its moves to the
+TrickTableGame both share."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from scoring.cards import Card
 from scoring.engine import State
 from scoring.narration import event_sentence
 from scoring.tricks.events import TrickEvent
+from scoring.tricks.play import HAND_OVER, TrickPlay
 from scoring.tricks.seats import SEATS, SIDES, side_of
 from webapp.tables import YOU, ComputerTable
 
@@ -134,6 +137,24 @@ def shown_tricks(
 
 G = TypeVar("G", bound=State)  # the game's state (its GameState)
 V = TypeVar("V")  # what your seat sees of it (the game's View)
+T = TypeVar("T", bound="TrickPlay[Any, Any, Any, Any]")  # a trick game's state
+
+
+class TrickTableGame(Generic[T]):
+    """What both Euchre games say alike at the computer table (webapp/tables.py's TableGame);
+    each game's table class adds the rest: its engine, pages, forms and view."""
+
+    def waits(self, state: T) -> bool:
+        """Your decision, the end of a hand (the summary is read before the next deal), or
+        the end of the game."""
+        return state.is_over or state.phase == HAND_OVER or state.current_player == YOU
+
+    def computer_seat(self, state: T) -> int:
+        assert state.current_player is not None
+        return state.current_player
+
+    def side_names(self, state: T) -> Sequence[str]:
+        return SIDE_NAMES
 
 
 @dataclass(frozen=True)

@@ -19,19 +19,16 @@ from collections.abc import Callable, Sequence
 from scoring.bideuchre.actions import Action, Bid, Discard, Exchange, NextHand, Pass, Play
 from scoring.bideuchre.events import Phase
 from scoring.bideuchre.game import GameState
-from scoring.bideuchre.strength import strains
+from scoring.bideuchre.strength import by_power, strains, strength_in
+from scoring.bideuchre.turn import Turn, card_rule
 from scoring.bideuchre.view import View
 from scoring.cards import EUCHRE_RANKS, JOKER, Card, Suit
-from scoring.tricks.following import legal_plays
-from scoring.tricks.trick import trick_winner
-from scoring.tricks.trump import power, suit_of, turned_over
+from scoring.tricks.trump import suit_of
 
 __all__ = [
     "baseline_action",
-    "by_power",
     "exchange_cards",
     "lay_away",
-    "strength_in",
     "table_action",
     "trick_count",
 ]
@@ -62,12 +59,6 @@ def table_action(
     if view.phase is Phase.WIDOW:
         return Discard(seat, lay_away(view))
     return Play(seat, card(view))
-
-
-def strength_in(card: Card, trump: Suit | None, low: bool) -> int:
-    """Power of a card in its own suit under the strain (rank turned over in low no-trump)."""
-    ranked = turned_over(card) if low else card
-    return power(ranked, trump, suit_of(ranked, trump))
 
 
 def trick_count(
@@ -163,29 +154,17 @@ def lay_away(view: View) -> Card:
     return min(plain, key=lambda c: (length[suit_of(c, trump)], strength_in(c, trump, low)))
 
 
-def _card(view: View) -> Card:
-    contract = view.contract
-    assert contract is not None
-    trump, low = contract.trump, contract.low
-    trick = [c for _, c in view.trick]
-    legal = legal_plays(view.hand, trick[0] if trick else None, trump)
-    if len(legal) == 1:
-        return legal[0]
-    unseen = [c for c in view.rules.cards.cards() if c not in view.known_cards()]
+@card_rule
+def _card(turn: Turn) -> Card:
+    view, trick, legal = turn.view, turn.trick, turn.legal
+    trump, low = turn.trump, turn.low
+    unseen = view.unseen_cards()
     if not trick:
         return _lead(view, legal, unseen, trump, low)
-    ranked = [turned_over(c) for c in trick] if low else trick
-    best = trick_winner(ranked, trump)
-    led = suit_of(trick[0], trump)
-    by = by_power(trump, low, led)
-    to_beat = by(trick[best])
-    winners = sorted((c for c in legal if by(c) > to_beat), key=by)
-    partner_winning = view.trick[best][0] % 2 == view.seat % 2
-    players = 4 - len(view.out)
-    last = len(trick) == players - 1
-    if partner_winning or not winners:
+    led, by, winners = turn.led, turn.power, turn.winners
+    if turn.partner_winning or not winners:
         return _throw(legal, trump, low, led)
-    if last or suit_of(winners[0], trump) != led:
+    if turn.last or suit_of(winners[0], trump) != led:
         return winners[0]  # fourth hand, or a ruff: as cheaply as wins
     if len(trick) == 1:
         boss = [c for c in winners if not any(by(u) > by(c) for u in unseen)]
@@ -233,10 +212,3 @@ def _throw(legal: list[Card], trump: Suit | None, low: bool, led: Suit | None) -
         length = {s: sum(1 for c in plain if c.suit == s) for s in Suit}
         return min(plain, key=lambda c: (length[c.suit], strength_in(c, trump, low)))
     return min(legal, key=lambda c: strength_in(c, trump, low))
-
-
-def by_power(trump: Suit | None, low: bool, led: Suit | None) -> Callable[[Card], int]:
-    """A card's power in a trick led in `led` under the strain (ranks turned over when low)."""
-    if low:
-        return lambda card: power(turned_over(card), trump, led)
-    return lambda card: power(card, trump, led)

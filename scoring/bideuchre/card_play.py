@@ -17,7 +17,6 @@ from scoring.bideuchre.playout import play_out, table_for
 from scoring.bideuchre.sampling import Hands, sample_deal
 from scoring.bideuchre.view import View
 from scoring.cards import Card
-from scoring.tricks.following import legal_plays
 from scoring.tricks.pimc import batches, best_option, sampled_totals
 from scoring.tricks.seats import next_seat, side_of
 from scoring.tricks.solver import card_values
@@ -56,13 +55,13 @@ def standard_card(view: View, rng: random.Random, habit: Card, samples: int = PL
     totals = sampled_totals(
         options, lambda r: sample_deal(view, r), _evaluator(view, options), rng, samples
     )
-    chosen = _first_copy(habit, _legal(view))
+    chosen = _first_copy(habit, view.playable())
     return best_option(options, totals, prefer=lambda card: card == chosen)
 
 
 def card_options(view: View) -> list[Card]:
     """The cards worth telling apart now: each legal card, one of two identical ones."""
-    legal = _legal(view)
+    legal = view.playable()
     return list(dict.fromkeys(_first_copy(card, legal) for card in legal))
 
 
@@ -80,13 +79,6 @@ def card_batches(
     options = card_options(view)
     evaluate = _evaluator(view, options, tally)
     return batches(options, lambda r: sample_deal(view, r), evaluate, rng)
-
-
-def _legal(view: View) -> list[Card]:
-    contract = view.contract
-    assert contract is not None
-    trick = view.trick
-    return legal_plays(view.hand, trick[0][1] if trick else None, contract.trump)
 
 
 def _evaluator(

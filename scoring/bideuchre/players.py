@@ -23,14 +23,13 @@ from scoring.bideuchre.card_play import EXPERT_PLAY_SAMPLES, standard_card
 from scoring.bideuchre.events import Phase
 from scoring.bideuchre.exchange import bidder_gives, partner_gives
 from scoring.bideuchre.game import GameState
-from scoring.bideuchre.strength import strains
+from scoring.bideuchre.strength import strains, strength_in
+from scoring.bideuchre.turn import Turn, card_rule
 from scoring.bideuchre.view import View
 from scoring.bideuchre.widow import easy_discard, standard_discard
 from scoring.cards import Card, Suit
 from scoring.engine import Chooser, Policy, chooser
-from scoring.tricks.following import legal_plays
-from scoring.tricks.trick import trick_winner
-from scoring.tricks.trump import BENNY_POWER, power, suit_of, turned_over
+from scoring.tricks.trump import BENNY_POWER, suit_of
 
 __all__ = ["LEVELS", "LEVEL_HELP", "POLICIES", "choose_action", "estimate_tricks"]
 
@@ -111,12 +110,6 @@ choose_action: Chooser[GameState, Action] = chooser(
 # Bidding.
 
 
-def order(card: Card, trump: Suit | None, low: bool) -> int:
-    """How strong `card` is in its own suit (trump's, for the left bower) under a strain."""
-    ranked = turned_over(card) if low else card
-    return power(ranked, trump, suit_of(ranked, trump))
-
-
 def estimate_tricks(
     hand: Sequence[Card], trump: Suit | None, low: bool, hand_size: int, benny: bool = False
 ) -> float:
@@ -128,10 +121,10 @@ def estimate_tricks(
     for card in hand:
         by_suit.setdefault(suit_of(card, trump), []).append(card)
     for suit, cards in by_suit.items():
-        ranked = sorted(cards, key=lambda c: order(c, trump, low), reverse=True)
-        top = [order(c, trump, low) for c in ranked]
+        ranked = sorted(cards, key=lambda c: strength_in(c, trump, low), reverse=True)
+        top = [strength_in(c, trump, low) for c in ranked]
         every = sorted(
-            {order(c, trump, low) for c in _suit_cards(suit, trump, hand_size, benny)},
+            {strength_in(c, trump, low) for c in _suit_cards(suit, trump, hand_size, benny)},
             reverse=True,
         )
         winners = 0
@@ -187,7 +180,7 @@ def easy_exchange(view: View) -> Action:
     swap = contract.lone.swap
 
     def strength(card: Card) -> tuple[bool, int]:
-        return suit_of(card, contract.trump) == contract.trump, order(
+        return suit_of(card, contract.trump) == contract.trump, strength_in(
             card, contract.trump, contract.low
         )
 
@@ -196,33 +189,23 @@ def easy_exchange(view: View) -> Action:
     return Exchange(view.seat, tuple(chosen))
 
 
-def easy_card(view: View) -> Card:
-    contract = view.contract
-    assert contract is not None
-    trump, low = contract.trump, contract.low
-    trick = [c for _, c in view.trick]
-    legal = legal_plays(view.hand, trick[0] if trick else None, trump)
-    if len(legal) == 1:
-        return legal[0]
+@card_rule
+def easy_card(turn: Turn) -> Card:
+    """Win as cheaply as it can, never overtake a partner's winner, lead its best."""
+    view, contract, trick, legal = turn.view, turn.contract, turn.trick, turn.legal
+    trump, low = turn.trump, turn.low
 
     def strength(card: Card) -> tuple[int, int]:
         is_trump = trump is not None and suit_of(card, trump) == trump
-        return int(is_trump), order(card, trump, low)
+        return int(is_trump), strength_in(card, trump, low)
 
     if not trick:
         bidders = view.seat % 2 == contract.bidder % 2
         trumps = [c for c in legal if trump is not None and suit_of(c, trump) == trump]
         if bidders and trumps:
             return max(trumps, key=strength)
-        return max(legal, key=lambda c: (order(c, trump, low), -strength(c)[0]))
-    ranked = [turned_over(c) for c in trick] if low else trick
-    best = trick_winner(ranked, trump)
-    partner_winning = view.trick[best][0] % 2 == view.seat % 2
-    if partner_winning:
+        return max(legal, key=lambda c: (strength_in(c, trump, low), -strength(c)[0]))
+    if turn.partner_winning:
         return min(legal, key=strength)
-    led = suit_of(ranked[0], trump)
-    to_beat = power(ranked[best], trump, led)
-    winners = [c for c in legal if power(turned_over(c) if low else c, trump, led) > to_beat]
-    if winners:
-        return min(winners, key=lambda c: power(turned_over(c) if low else c, trump, led))
-    return min(legal, key=strength)
+    winners = turn.winners
+    return winners[0] if winners else min(legal, key=strength)

@@ -60,8 +60,7 @@ def unseen_by(view: View) -> Unseen:
     known[view.seat] = list(view.hand)
     gone = {card for _, card in view.played}
     known[partner_of(view.seat)] += [c for c in view.passed if c not in gone]
-    seen = view.known_cards()
-    cards = tuple(c for c in view.rules.cards.cards() if c not in seen)
+    cards = tuple(view.unseen_cards())
     sizes = view.hand_sizes()
     room = [0 if s == view.seat else sizes[s] - len(known[s]) for s in range(PLAYERS)]
     aside = len(cards) - sum(room)  # the gift in passing, when there is one

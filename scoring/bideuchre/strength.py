@@ -1,15 +1,17 @@
 """A quick count of the tricks a hand is worth in each strain, to read other players' bids
 and passes by: a weight a card, plus a share for partner. Rough on purpose: it only has to
-rank hands the way bidders broadly do, and must be fast enough to test many sampled deals."""
+rank hands the way bidders broadly do, and must be fast enough to test many sampled deals.
+With it, a card's power under a strain, in a trick and in its own suit, which the rule-based
+players rank cards by."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 
 from scoring.bideuchre.options import DECKS
 from scoring.cards import JOKER, Card, Rank, Suit
-from scoring.tricks.trump import is_left_bower, is_right_bower, turned_over
+from scoring.tricks.trump import is_left_bower, is_right_bower, power, suit_of, turned_over
 
 Strain = tuple[Suit | None, bool]  # (trump or None for no-trump, low)
 
@@ -34,6 +36,19 @@ def strains(low_no_trump: bool) -> list[Strain]:
     """The four suits, no-trump, and low no-trump when the rules have it."""
     found: list[Strain] = [(suit, False) for suit in Suit] + [(None, False)]
     return [*found, (None, True)] if low_no_trump else found
+
+
+def by_power(trump: Suit | None, low: bool, led: Suit | None) -> Callable[[Card], int]:
+    """A card's power in a trick led in `led` under the strain (ranks turned over when low)."""
+    if low:
+        return lambda card: power(turned_over(card), trump, led)
+    return lambda card: power(card, trump, led)
+
+
+def strength_in(card: Card, trump: Suit | None, low: bool) -> int:
+    """Power of a card in its own suit under the strain (rank turned over in low no-trump)."""
+    ranked = turned_over(card) if low else card
+    return power(ranked, trump, suit_of(ranked, trump))
 
 
 def strength(hand: Iterable[Card], strain: Strain, hand_size: int) -> float:

@@ -16,6 +16,7 @@ from scoring.bideuchre.contract import Contract
 from scoring.bideuchre.events import Event, Phase
 from scoring.bideuchre.options import Rules
 from scoring.cards import Card, Suit
+from scoring.tricks.following import legal_plays
 from scoring.tricks.seats import PLAYERS, partner_of
 
 if TYPE_CHECKING:
@@ -98,6 +99,18 @@ class View:
         the played."""
         played = (card for _, card in self.played)
         return frozenset({*self.hand, *self.passed, *self.laid_away, *played})
+
+    def unseen_cards(self) -> list[Card]:
+        """The cards this seat cannot place (the deck less known_cards), in deck order. The
+        deck's two copies of a rank are cards apart (Card.copy): of a pair, the copy held or
+        seen played is known, the other may be unseen."""
+        known = self.known_cards()
+        return [card for card in self.rules.cards.cards() if card not in known]
+
+    def playable(self) -> list[Card]:
+        """The cards this seat may play to the trick now: the suit led if it holds any."""
+        trick = self.trick
+        return legal_plays(self.hand, trick[0][1] if trick else None, self.trump)
 
     def hand_sizes(self) -> list[int]:
         """Cards each seat holds now (a lone bid's partner keeps its cards, unplayed)."""

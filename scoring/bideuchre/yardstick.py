@@ -27,16 +27,15 @@ from collections.abc import Callable, Sequence
 from functools import cache
 
 from scoring.bideuchre.actions import Action, Bid, Pass
-from scoring.bideuchre.baselines import by_power, strength_in, table_action
+from scoring.bideuchre.baselines import table_action
 from scoring.bideuchre.game import GameState
 from scoring.bideuchre.options import Rules
-from scoring.bideuchre.strength import strains
+from scoring.bideuchre.strength import by_power, strains, strength_in
+from scoring.bideuchre.turn import Turn, card_rule
 from scoring.bideuchre.view import View
 from scoring.cards import Card, Deck, Rank, Suit
-from scoring.tricks.following import legal_plays
 from scoring.tricks.seats import partner_of, side_of
-from scoring.tricks.trick import trick_winner
-from scoring.tricks.trump import suit_of, turned_over
+from scoring.tricks.trump import suit_of
 
 __all__ = [
     "own_counts",
@@ -45,7 +44,6 @@ __all__ = [
     "strain_counts",
     "strain_tricks",
     "strong_action",
-    "unseen_cards",
     "with_partner",
 ]
 
@@ -218,26 +216,15 @@ def rule_bid(
 # -- play ----------------------------------------------------------------------------
 
 
-def _card(view: View) -> Card:
-    contract = view.contract
-    assert contract is not None
-    trump, low = contract.trump, contract.low
-    trick = [c for _, c in view.trick]
-    legal = legal_plays(view.hand, trick[0] if trick else None, trump)
-    if len(legal) == 1:
-        return legal[0]
-    unseen = unseen_cards(view)
+@card_rule
+def _card(turn: Turn) -> Card:
+    view, trick, legal = turn.view, turn.trick, turn.legal
+    trump, low = turn.trump, turn.low
+    unseen = view.unseen_cards()
     if not trick:
         return _lead(view, legal, unseen)
-    ranked = [turned_over(c) for c in trick] if low else trick
-    best = trick_winner(ranked, trump)
-    led = suit_of(trick[0], trump)
-    by = by_power(trump, low, led)
-    to_beat = by(trick[best])
-    winners = sorted((c for c in legal if by(c) > to_beat), key=by)
-    players = 4 - len(view.out)
-    last = len(trick) == players - 1
-    partner_winning = view.trick[best][0] % 2 == view.seat % 2
+    led, by, to_beat, winners = turn.led, turn.power, turn.to_beat, turn.winners
+    last, partner_winning = turn.last, turn.partner_winning
     boss_now = not any(by(u) > to_beat for u in unseen)
     if partner_winning and (boss_now or last or not winners):
         return _throw(legal, trump, low, led)
@@ -251,13 +238,6 @@ def _card(view: View) -> Card:
     if len(trick) == 1 and not bosses:
         return _throw(legal, trump, low, led)  # second hand low
     return bosses[0] if bosses else winners[0]
-
-
-def unseen_cards(view: View) -> list[Card]:
-    """The cards this seat has not seen. The deck's two copies of a rank are cards apart
-    (Card.copy): of a pair, the copy held or seen played is seen, the other may be unseen."""
-    known = view.known_cards()
-    return [card for card in view.rules.cards.cards() if card not in known]
 
 
 def _lead(view: View, legal: list[Card], unseen: list[Card]) -> Card:

@@ -1,16 +1,15 @@
 """How each action changes a game: the rules in motion, used by GameState.apply().
 
-A Table is a working copy of a GameState's fields. apply() makes an action the rules allow
-(scoring/cribbage/legality.py has judged it), changes the copy, logs each event with its
-reason, and freeze() makes the new GameState. Internal to the engine: callers use
-GameState.apply().
+A Table holds a GameState while one action changes it. apply() makes an action the rules allow
+(scoring/cribbage/legality.py has judged it), makes each change, logs each event with its
+reason, and freeze() makes the new GameState with the events logged. Internal to the engine:
+callers use GameState.apply().
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import fields, replace
-from operator import attrgetter
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from scoring.cards import Card, Rank
@@ -42,7 +41,6 @@ from scoring.cribbage.pegging import (
     play_items,
 )
 from scoring.cribbage.result import game_result
-from scoring.cribbage.rules import Rules
 from scoring.cribbage.show import (
     Claim,
     accepted_text,
@@ -64,54 +62,20 @@ def side_of(player: int, players: int) -> int:
     return player % 2 if players == 4 else player
 
 
-_FIELDS: dict[type[Any], tuple[tuple[str, ...], attrgetter[Any]]] = {}
-
-
-def _fields_of(kind: type[Any]) -> tuple[tuple[str, ...], attrgetter[Any]]:
-    """A state class's field names, and a getter of all of them as a tuple (at C speed)."""
-    known = _FIELDS.get(kind)
-    if known is None:
-        names = tuple(field.name for field in fields(kind))
-        known = _FIELDS[kind] = (names, attrgetter(*names))
-    return known
-
-
 class Table:
-    """A working copy of a state's fields that one apply() changes, then freezes."""
-
-    players: int
-    rules: Rules
-    seed: int
-    deal_number: int
-    dealer: int
-    phase: Phase
-    current_player: int | None
-    hands: tuple[tuple[Card, ...], ...]
-    crib: tuple[Card, ...]
-    stock: tuple[Card, ...]
-    starter: Card | None
-    plays: tuple[Play, ...]
-    pile_start: int
-    gone: tuple[int, ...]
-    show_step: int
-    claim: Claim | None
-    scores: tuple[int, ...]
-    back_pegs: tuple[int, ...]
-    winner: int | None
-    log: tuple[Event, ...]
-    actions: tuple[Action, ...]
+    """One apply() at work: the state as the action changes it, the events it logs, and the
+    sides whose pegs have moved. freeze() makes the new GameState, the events and the action
+    logged."""
 
     def __init__(self, state: GameState) -> None:
-        names, read = _fields_of(type(state))
-        self.__dict__.update(zip(names, read(state), strict=True))
         self.state = state
         self.events: list[Event] = []
+        self.applied: tuple[Action, ...] = ()  # the action applied, once it is
         self.moved: set[int] = set()  # sides whose pegs moved in this action
 
     def freeze(self) -> GameState:
-        self.log = self.log + tuple(self.events)
-        kind = type(self.state)
-        return kind(*_fields_of(kind)[1](self))
+        log, actions = self.state.log + tuple(self.events), self.state.actions + self.applied
+        return replace(self.state, log=log, actions=actions)
 
     # -- bookkeeping ---------------------------------------------------------------------
 
@@ -124,7 +88,7 @@ class Table:
         points: int = 0,
     ) -> None:
         self.events.append(
-            Event(self.deal_number, self.phase, player, category, cards, points, text)
+            Event(self.state.deal_number, self.state.phase, player, category, cards, points, text)
         )
 
     def score(self, player: int, items: Iterable[PlayItem | ScoreItem]) -> bool:
@@ -139,73 +103,77 @@ class Table:
         """Move the side's pegs (one move per side per action); True if the game is won."""
         if not points:
             return False
-        side = side_of(player, self.players)
-        scores = list(self.scores)
+        side = side_of(player, self.state.players)
+        scores, backs = list(self.state.scores), list(self.state.back_pegs)
         if side not in self.moved:
             self.moved.add(side)
-            backs = list(self.back_pegs)
             backs[side] = scores[side]
-            self.back_pegs = tuple(backs)
         scores[side] += points
-        self.scores = tuple(scores)
-        if scores[side] < self.rules.game_to:
+        self.state = replace(self.state, scores=tuple(scores), back_pegs=tuple(backs))
+        if scores[side] < self.state.rules.game_to:
             return False
-        self.winner = side
-        self.phase = Phase.OVER
-        self.current_player = None
-        self.claim = None
+        self.state = replace(
+            self.state, winner=side, phase=Phase.OVER, current_player=None, claim=None
+        )
         self.note(
             EventCategory.WIN,
             player,
             (),
-            "{who} " + game_result(self.scores, side, self.rules).text,
+            "{who} " + game_result(self.state.scores, side, self.state.rules).text,
         )
         return True
 
     def pile(self) -> tuple[Card, ...]:
-        return tuple(play.card for play in self.plays[self.pile_start :])
+        return tuple(play.card for play in self.state.plays[self.state.pile_start :])
 
     # -- actions -------------------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
         """Make `action`, which legality.check() has let through."""
         _HANDLERS[type(action)](self, action)
-        self.actions = (*self.actions, action)
+        self.applied = (action,)
 
     def discard(self, action: Discard) -> None:
         player, thrown = action.player, action.cards
-        hand = self.hands[player]
-        need = THROWN[self.players]
-        self.hands = _replace_at(self.hands, player, tuple(c for c in hand if c not in thrown))
-        self.crib = tuple(sorted(self.crib + thrown))
+        hand = self.state.hands[player]
+        need = THROWN[self.state.players]
+        kept = tuple(c for c in hand if c not in thrown)
+        self.state = replace(
+            self.state,
+            hands=_replace_at(self.state.hands, player, kept),
+            crib=tuple(sorted(self.state.crib + thrown)),
+        )
         word = "two cards" if need == 2 else "a card"
         self.note(EventCategory.DISCARD, player, thrown, f"{{who}} throw{{s}} {word} to the crib")
-        pending = [seat for seat, held in enumerate(self.hands) if len(held) > KEPT]
+        pending = [seat for seat, held in enumerate(self.state.hands) if len(held) > KEPT]
         if pending:
-            self.current_player = pending[0]
+            self.state = replace(self.state, current_player=pending[0])
         else:
             self.cut_starter()
 
     def cut_starter(self) -> None:
-        starter = self.starter = self.stock[0]
-        self.stock = self.stock[1:]
-        self.phase = Phase.PEGGING
+        starter = self.state.stock[0]
+        stock = self.state.stock[1:]
+        self.state = replace(self.state, starter=starter, stock=stock, phase=Phase.PEGGING)
         self.note(
             EventCategory.STARTER,
-            self.dealer,
+            self.state.dealer,
             (starter,),
             f"{{who}} turn{{s}} the starter, {starter.display}",
         )
-        if starter.rank is Rank.JACK and self.score(self.dealer, [heels(starter)]):
+        if starter.rank is Rank.JACK and self.score(self.state.dealer, [heels(starter)]):
             return
-        self.current_player = (self.dealer + 1) % self.players
+        self.state = replace(self.state, current_player=self.state.pone)
 
     def play(self, action: Play) -> None:
         player, card = action.player, action.card
-        hand = self.hands[player]
+        hand = self.state.hands[player]
         count = count_of(self.pile())
-        self.hands = _replace_at(self.hands, player, tuple(c for c in hand if c != card))
-        self.plays = (*self.plays, action)
+        self.state = replace(
+            self.state,
+            hands=_replace_at(self.state.hands, player, tuple(c for c in hand if c != card)),
+            plays=(*self.state.plays, action),
+        )
         pile = self.pile()
         count += VALUES[card.rank]
         self.note(
@@ -221,16 +189,16 @@ class Table:
     def go(self, action: Go) -> None:
         player = action.player
         count = count_of(self.pile())
-        self.gone = (*self.gone, player)
+        self.state = replace(self.state, gone=(*self.state.gone, player))
         self.note(EventCategory.SAY_GO, player, (), f"{{who}} cannot play on {count}: say{{s}} go")
         self.advance(player)
 
     def advance(self, after: int) -> None:
         """Pass the turn clockwise to the next player still in this count, or end the count
         when no one is: a go to whoever played last (one for last if all cards are out)."""
-        hands = self.hands
-        last = self.plays[-1].player
-        seat = next_in_count(after, [bool(hand) for hand in hands], self.gone)
+        hands = self.state.hands
+        last = self.state.plays[-1].player
+        seat = next_in_count(after, [bool(hand) for hand in hands], self.state.gone)
         if seat is None:
             pile = self.pile()
             self.end_count(go_point(pile) if any(hands) else last_card_point(pile))
@@ -241,34 +209,34 @@ class Table:
             # play again: the go is theirs without a word.
             self.end_count(go_point(self.pile()))
         else:
-            self.current_player = seat
+            self.state = replace(self.state, current_player=seat)
 
     def end_count(self, point: PlayItem | None) -> None:
         """Peg the go (or last card), then start the count again or, all cards out, the show."""
-        last = self.plays[-1].player
+        last = self.state.plays[-1].player
         if point is not None and self.score(last, [point]):
             return
-        if not any(self.hands):
-            self.phase = Phase.SHOW
-            self.show_step = 0
-            self.gone = ()
-            self.current_player = self.state.show_order[0][0]
+        if not any(self.state.hands):
+            first = self.state.show_order[0][0]
+            self.state = replace(
+                self.state, phase=Phase.SHOW, show_step=0, gone=(), current_player=first
+            )
             return
         leader = self.leader(last)
-        self.pile_start = len(self.plays)
-        self.gone = ()
-        self.current_player = leader
+        self.state = replace(
+            self.state, pile_start=len(self.state.plays), gone=(), current_player=leader
+        )
         self.note(EventCategory.RESET, leader, (), "{who} lead{s} the next count, from 0")
 
     def leader(self, last: int) -> int:
         """Who leads after a count: the player after the last to play (ACC), or with
         GoLead.SAID_GO the first to say go in that count; players out of cards are skipped."""
-        holding = [bool(hand) for hand in self.hands]
-        return next_leader(last, holding, self.gone, self.rules.go_leads)
+        holding = [bool(hand) for hand in self.state.hands]
+        return next_leader(last, holding, self.state.gone, self.state.rules.go_leads)
 
     def counting(self) -> tuple[int, bool]:
         """The count due now, as (player, is_crib)."""
-        return self.state.show_order[self.show_step]
+        return self.state.show_order[self.state.show_step]
 
     def show(self, action: Show) -> None:
         counter, crib = self.counting()
@@ -288,7 +256,7 @@ class Table:
         self.note(category, counter, cards, declare_text(score, declared))
         # Where the computer may miss points, every count is open to a call (so a right one
         # looks just like a short one until it is checked); otherwise only an undercount.
-        checked = declared == score.total and self.rules.computer_misses
+        checked = declared == score.total and self.state.rules.computer_misses
         if declared >= score.total and not checked:
             if declared > score.total:
                 self.note(
@@ -302,16 +270,16 @@ class Table:
         self.note(EventCategory.DECLARE, counter, cards, text, declared)
         if self.peg(counter, declared):
             return
-        side = side_of(counter, self.players)
-        seats = ((counter + step) % self.players for step in range(1, self.players))
-        claimants = tuple(seat for seat in seats if side_of(seat, self.players) != side)
-        self.claim = Claim(counter, crib, declared, score.total, claimants)
-        self.current_player = claimants[0]
+        side = side_of(counter, self.state.players)
+        seats = ((counter + step) % self.state.players for step in range(1, self.state.players))
+        claimants = tuple(seat for seat in seats if side_of(seat, self.state.players) != side)
+        claim = Claim(counter, crib, declared, score.total, claimants)
+        self.state = replace(self.state, claim=claim, current_player=claimants[0])
 
     def open_claim(self) -> Claim:
         """The count open to muggins."""
-        assert self.claim is not None
-        return self.claim
+        assert self.state.claim is not None
+        return self.state.claim
 
     def muggins(self, action: Muggins) -> None:
         """ACC rule 10.4: the caller pegs the lesser of the points claimed and the points
@@ -320,7 +288,7 @@ class Table:
         claimed = action.points
         score = self.state.hand_score(claim.counter, claim.crib)
         cards = (*score.hand, score.starter)
-        self.claim = None
+        self.state = replace(self.state, claim=None)
         if not claim.missed:
             penalty = claimed or 0
             text = false_muggins_text(score, claimed)
@@ -339,10 +307,10 @@ class Table:
     def pass_claim(self, action: Pass) -> None:
         claim = self.open_claim()
         if len(claim.claimants) > 1:
-            self.claim = replace(claim, claimants=claim.claimants[1:])
-            self.current_player = claim.claimants[1]
+            passed = replace(claim, claimants=claim.claimants[1:])
+            self.state = replace(self.state, claim=passed, current_player=claim.claimants[1])
             return
-        self.claim = None
+        self.state = replace(self.state, claim=None)
         score = self.state.hand_score(claim.counter, claim.crib)
         cards = (*score.hand, score.starter)
         if claim.missed:
@@ -353,34 +321,40 @@ class Table:
         self.next_count()
 
     def next_count(self) -> None:
-        self.show_step += 1
+        step = self.state.show_step + 1
         order = self.state.show_order
-        if self.show_step < len(order):
-            self.current_player = order[self.show_step][0]
+        if step < len(order):
+            self.state = replace(self.state, show_step=step, current_player=order[step][0])
         else:
-            self.phase = Phase.DONE
-            self.current_player = (self.dealer + 1) % self.players
+            pone = self.state.pone  # deals next
+            self.state = replace(self.state, show_step=step, phase=Phase.DONE, current_player=pone)
 
     def next_deal(self, action: NextDeal) -> None:
-        self.deal_number += 1
-        self.dealer = (self.dealer + 1) % self.players
+        dealer = (self.state.dealer + 1) % self.state.players
+        self.state = replace(self.state, deal_number=self.state.deal_number + 1, dealer=dealer)
         self.start_deal()
 
     def start_deal(self) -> None:
-        deck = shuffled_deck(self.seed, self.deal_number)
-        self.hands, self.crib, self.stock = deal(deck, self.players, self.dealer)
-        self.phase = Phase.DISCARD
-        self.current_player = 0
-        self.starter = None
-        self.plays = ()
-        self.pile_start = 0
-        self.gone = ()
-        self.show_step = 0
-        self.claim = None
-        text = f"{{who}} deal{{s}} {DEALT[self.players]} cards each"
-        if self.players == 3:
+        deck = shuffled_deck(self.state.seed, self.state.deal_number)
+        hands, crib, stock = deal(deck, self.state.players, self.state.dealer)
+        self.state = replace(
+            self.state,
+            hands=hands,
+            crib=crib,
+            stock=stock,
+            phase=Phase.DISCARD,
+            current_player=0,
+            starter=None,
+            plays=(),
+            pile_start=0,
+            gone=(),
+            show_step=0,
+            claim=None,
+        )
+        text = f"{{who}} deal{{s}} {DEALT[self.state.players]} cards each"
+        if self.state.players == 3:
             text += " and one card off the deck to the crib"
-        self.note(EventCategory.DEAL, self.dealer, (), text)
+        self.note(EventCategory.DEAL, self.state.dealer, (), text)
 
 
 _HANDLERS: dict[type, Any] = {

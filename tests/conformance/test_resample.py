@@ -2,6 +2,9 @@
 cannot rule out are few enough to count, every one of them comes up about equally often and
 no other ever does.
 
+When no deal fits by chance, resample still keeps to the view: with every shuffle and every
+card-by-card deal set aside, the last way (a matching of cards to places) is checked too.
+
 A deal is read as the hidden cards each other hand holds (where the rest lie, a kitty, a crib
 or the stock, is free of any constraint, so each way of holding the hands has as many ways to
 place the rest). A hand may hold any unseen card but one of a suit it has shown void in
@@ -19,12 +22,13 @@ from typing import Any
 
 import pytest
 
+from scoring import resampling
 from scoring.cards import Card
 from scoring.cribbage.peg_strategy import lowest_held
 from scoring.cribbage.pegging import VALUES
 from scoring.games import ENGINES
 from scoring.tricks.trump import suit_of
-from tests.conformance.cases import Case, cases, play
+from tests.conformance.cases import Case, cases, play, spread
 
 ENDINGS = 3  # small endings checked per game
 MOST_DEALS = 40  # the most deals an ending may leave open to be counted here
@@ -119,3 +123,26 @@ def test_resample_is_uniform_over_the_open_deals(game: str) -> None:
         if checked == ENDINGS:
             break
     assert checked == ENDINGS
+
+
+@pytest.mark.parametrize("game", list(ENGINES))
+def test_resample_keeps_to_the_view_in_its_last_way(game: str, monkeypatch) -> None:
+    """With no shuffle tried and every card-by-card deal at a dead end, the cards are matched
+    to their places: the seat's view is unchanged, and every hidden card lies where the view
+    allows it (never in a hand void in its suit, nor under a go it would have fitted)."""
+    monkeypatch.setattr(resampling, "RESHUFFLES", 0)
+    monkeypatch.setattr(resampling, "_card_by_card", lambda *args: None)
+    case = next(c for c in cases((1,)) if c.game == game and c.rules_name == "default")
+    engine = case.engine
+    deck = sorted(engine.deck_of(case.rules).cards())
+    rng = random.Random(f"last way:{case.id}")
+    for state in spread(list(play(case).states), 40):
+        for seat in range(state.seats):
+            view = state.view(seat)
+            unseen = frozenset(deck) - view.known_cards()
+            other = engine.resample(view, rng)
+            assert sorted(other.cards()) == deck
+            assert other.view(seat) == view
+            fits = _fits(view)
+            for place, hand in enumerate(_hidden_hands(other, seat, unseen)):
+                assert all(fits(place, card) for card in hand), (place, hand, view)

@@ -3,7 +3,7 @@ seat 2, computer opponents on your left (seat 1) and right (seat 3)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from scoring import bideuchre
@@ -16,10 +16,10 @@ from scoring.numbers import read_whole_number
 from webapp.bideuchre.view import TableView, table_view
 from webapp.navigation import Link
 from webapp.tables import YOU, ComputerTable, Templates
-from webapp.trick_table import SIDE_NAMES
+from webapp.trick_table import TrickTableGame
 
 
-class BidEuchreTable:
+class BidEuchreTable(TrickTableGame[GameState]):
     """What Bid Euchre says for itself at the computer table."""
 
     engine = bideuchre.ENGINE
@@ -60,16 +60,6 @@ class BidEuchreTable:
 
     def form_for(self, action: Action) -> dict[str, Any]:
         return form_for(action)
-
-    def waits(self, state: GameState) -> bool:
-        return state.is_over or state.phase is Phase.HAND_OVER or state.current_player == YOU
-
-    def computer_seat(self, state: GameState) -> int:
-        assert state.current_player is not None
-        return state.current_player
-
-    def side_names(self, state: GameState) -> Sequence[str]:
-        return SIDE_NAMES
 
     def view(self, table: ComputerTable[GameState]) -> TableView:
         return table_view(table)

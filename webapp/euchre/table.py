@@ -6,7 +6,7 @@ the next one, so the hand summary can be read first) or the game is over.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from scoring import euchre
@@ -15,12 +15,13 @@ from scoring.errors import FieldError
 from scoring.euchre.actions import Action, NextHand, parse_action
 from scoring.euchre.events import Phase
 from scoring.euchre.game import GameState
-from webapp.euchre.view import SIDE_NAMES, TableView, table_view
+from webapp.euchre.view import TableView, table_view
 from webapp.navigation import Link
 from webapp.tables import YOU, ComputerTable, Templates
+from webapp.trick_table import TrickTableGame
 
 
-class EuchreTable:
+class EuchreTable(TrickTableGame[GameState]):
     """What Euchre says for itself at the computer table."""
 
     engine = euchre.ENGINE
@@ -66,16 +67,6 @@ class EuchreTable:
 
     def form_for(self, action: Action) -> dict[str, Any]:
         return form_for(action)
-
-    def waits(self, state: GameState) -> bool:
-        return state.is_over or state.phase is Phase.HAND_OVER or state.current_player == YOU
-
-    def computer_seat(self, state: GameState) -> int:
-        assert state.current_player is not None
-        return state.current_player
-
-    def side_names(self, state: GameState) -> Sequence[str]:
-        return SIDE_NAMES
 
     def view(self, table: ComputerTable[GameState]) -> TableView:
         return table_view(table)

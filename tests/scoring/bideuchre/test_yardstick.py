@@ -9,7 +9,7 @@ import pytest
 
 from scoring.bideuchre import Rules, new_game
 from scoring.bideuchre.events import Phase
-from scoring.bideuchre.yardstick import strain_tricks, strong_action, unseen_cards
+from scoring.bideuchre.yardstick import strain_tricks, strong_action
 from scoring.cards import Suit, parse_cards
 from scoring.games import ENGINES
 
@@ -47,7 +47,7 @@ def test_decides_from_its_own_view_only():
 def test_the_other_copy_of_a_card_you_hold_is_unseen():
     state = new_game(1, Rules())
     view = state.view(0)
-    unseen = unseen_cards(view)
+    unseen = view.unseen_cards()
     assert len(unseen) == 48 - 12
     for card in view.hand:
         same = (card.rank, card.suit)
