@@ -355,9 +355,7 @@ def test_coach_mode_is_counted_in_the_budget(database_url):
         assert (429 in answers) == refused, answers
 
 
-def test_a_table_following_a_hint_is_answered_once_it_is_ready(
-    database_url, tmp_path, monkeypatch
-):
+def test_a_table_following_a_hint_is_answered_once_it_is_ready(database_url, tmp_path, monkeypatch):
     # The long poll held for as long as the work takes on a busy machine (a second, served).
     monkeypatch.setattr(jobs, "FOLLOW", 60.0)
     app = make_app(database_url, tmp_path, JOB_WAIT=0.01)
