@@ -4,6 +4,7 @@ out of the form takes its default; a value that is not offered gets a message be
 
 from __future__ import annotations
 
+from abc import ABCMeta
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -12,7 +13,7 @@ from wtforms import BooleanField, Field, Form, RadioField, ValidationError
 
 # The stubs (types-WTForms 3.2) predate SelectChoice, WTForms 3.3's way to list choices.
 from wtforms.fields.choices import SelectChoice  # type: ignore[attr-defined]
-from wtforms.form import BaseForm
+from wtforms.form import BaseForm, FormMeta
 
 from scoring.options import Choice, Option
 
@@ -76,7 +77,12 @@ class FlagField(BooleanField):
         return bool(self.data)
 
 
-class CheckedForm(Form):
+class AbstractFormMeta(FormMeta, ABCMeta):
+    """WTForms' form class with abstract methods: a form base that leaves one to its kinds
+    (the entry a form says, the answer a calculator gives) cannot be made itself."""
+
+
+class CheckedForm(Form, metaclass=AbstractFormMeta):
     """A form whose messages are read field by field, as the pages show them."""
 
     def errors_by_field(self) -> dict[str, str]:

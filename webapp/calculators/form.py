@@ -4,6 +4,7 @@ the API's 400 and the OpenAPI parameters."""
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Iterable, Mapping
 from typing import Any, Generic, TypeVar
 
@@ -47,9 +48,9 @@ class CalculatorForm(OptionsForm, Generic[R]):
         """Whether the query asks anything (a page opened blank does not)."""
         return any(field.raw_data for field in self)
 
+    @abstractmethod
     def answer(self) -> R | None:
         """The engine's answer to the checked form (None: not asked enough to answer yet)."""
-        raise NotImplementedError
 
     @property
     def query(self) -> Mapping[str, str | list[str]]:

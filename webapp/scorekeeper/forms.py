@@ -6,6 +6,7 @@ which of the form's fields that is, when the form shows one."""
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Mapping
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -170,9 +171,9 @@ class PeggedField(QueryField[tuple[int, Said | None]]):
 class SetupForm(CheckedForm):
     """Who plays a new sheet (the rules are the new-game options form's)."""
 
+    @abstractmethod
     def sheet(self, rules: Any) -> AnySheet:
         """The new sheet, once the form is checked and found right."""
-        raise NotImplementedError
 
 
 class CribbageSetup(SetupForm):
@@ -280,9 +281,9 @@ class EntryForm(CheckedForm, Generic[Sh, A]):
             raise InvalidEntry(self.errors_by_field())
         return self.action()
 
+    @abstractmethod
     def action(self) -> A:
         """The action of the checked form."""
-        raise NotImplementedError
 
     @classmethod
     def shown_at(cls, field: str | None) -> str | None:
