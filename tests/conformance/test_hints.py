@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 import pytest
@@ -36,6 +37,14 @@ def hinted_params(*, quick_games: tuple[str, ...] = ("cribbage", "bideuchre")) -
     return found
 
 
+@cache
+def hint_at(case: Case, move: int, seat: int) -> Any:
+    """`seat`'s hint at the state of the case's game after `move` actions: asked once a process
+    (a hint samples: this is most of these tests' time), as the legality and the peeking tests
+    both look at it, and the review's."""
+    return case.engine.hint(play(case).states[move], seat)
+
+
 def decisions(case: Case, most: int) -> Iterator[tuple[Any, int, list[Any]]]:
     """(state, seat, its legal actions) at up to `most` states of each phase and seat to act."""
     for state in by_phase(play(case).states, most):
@@ -47,10 +56,9 @@ def decisions(case: Case, most: int) -> Iterator[tuple[Any, int, list[Any]]]:
 
 @pytest.mark.parametrize("case", hinted_params())
 def test_every_hint_is_legal_best_first_and_explained(case: Case) -> None:
-    engine = case.engine
     hinted = 0
     for state, seat, legal in decisions(case, HINTED_PER_PHASE):
-        found = engine.hint(state, seat)
+        found = hint_at(case, len(state.actions), seat)
         where = f"seat {seat} after {len(state.actions)} actions ({state.phase})"
         assert found.options, where
         assert found.basis, where
@@ -81,7 +89,7 @@ def test_hints_never_peek(case: Case) -> None:
     checked = 0
     for state, seat, _ in decisions(case, 1):
         other = engine.resample(state.view(seat), rng)
-        mine = engine.hint(state, seat)
+        mine = hint_at(case, len(state.actions), seat)
         theirs = engine.hint(other, seat)
         assert mine == theirs, (
             f"seat {seat}'s hint changed when its hidden cards were dealt again "
@@ -104,8 +112,7 @@ def test_the_review_shows_the_hints_own_numbers(case: Case) -> None:
     for seat in range(min(final.seats, 2)):
         review: Review = engine.review(final, seat, hand=0)
         for d in review.decisions:
-            before = game.states[d.move]
-            asked = engine.hint(before, seat)
+            asked = hint_at(case, d.move, seat)
             where = f"seat {seat} at move {d.move} ({d.situation})"
             assert [o.label for o in asked.options] == [o.label for o in d.options], where
             assert [o.value for o in asked.options] == [o.value for o in d.options], where
