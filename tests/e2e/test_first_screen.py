@@ -236,16 +236,18 @@ def walk(
     turn: Callable[[Page], object],
     wanted: set[str],
     axed: set[str] | None = None,
+    limit: int = 400,
 ) -> None:
     """Make moves with `turn` (which waits for each) until every move in `wanted` has been
-    met. At each decision the first screen (and the text on the felt) is measured; at each
-    kind of decision not in `axed` (the kinds axe has checked already, on this walk or
-    another), axe checks the page, and at the end of a hand the hand's review too."""
+    met, within `limit` decisions. At each decision the first screen (and the text on the
+    felt) is measured; at each kind of decision not in `axed` (the kinds axe has checked
+    already, on this walk or another), axe checks the page, and at the end of a hand the
+    hand's review too."""
     seen: set[str] = set()
     axed = set() if axed is None else axed
     last = "the deal"
     size = "desktop" if (page.viewport_size or {}).get("width", 0) > 1000 else "phone"
-    for _ in range(400):
+    for _ in range(limit):
         if page.locator("#game").get_attribute("data-move") in ("", "over", None):
             break
         move = check_first_screen(page, f"{where}, after {last}")
@@ -262,7 +264,7 @@ def walk(
             break
         turn(page)
         last = move
-    assert seen >= wanted, f"{where}: never met {sorted(wanted - seen)}"
+    assert seen >= wanted, f"{where}: never met {sorted(wanted - seen)} in {limit} decisions"
 
 
 def check_game_review(page: Page, axe: Axe, where: str) -> None:
@@ -311,9 +313,14 @@ def test_every_cribbage_decision_is_in_the_first_screen(
 
 # Two Euchre deals that meet every decision in a hand or less (found with the engine: the
 # seed of webapp.tables.start): in the first you deal and may pick the up-card up, which
-# brings the dealer's discard; in the second everyone passes the first round to you.
+# brings the dealer's discard; in the second everyone passes the first round (yours the first
+# pass) and you name trump first.
 YOU_DEAL = 4
-ALL_PASS = 14
+ALL_PASS = 3
+# Your decisions in a hand at most: a bid in each round, the dealer's discard, five cards, and
+# the next deal. A deal that no longer meets its decisions in a hand (the computers bid
+# otherwise) fails the walk instead of playing on for hands: find it a new seed.
+A_HAND = 9
 
 
 def euchre_turn(page: Page) -> None:
@@ -338,11 +345,13 @@ def test_every_euchre_decision_is_in_the_first_screen(page: Page, axe: Axe, size
     monkeypatch.setattr("secrets.randbits", lambda bits: YOU_DEAL)
     deal_euchre(sized(page, size))
     where, axed = f"euchre at {size}", set[str]()
-    walk(page, axe, where, euchre_turn, {"order", "discard", "play", "next_hand"}, axed)
+    kinds = {"order", "discard", "play", "next_hand"}
+    walk(page, axe, where, euchre_turn, kinds, axed, limit=A_HAND)
     check_game_review(page, axe, where)
     monkeypatch.setattr("secrets.randbits", lambda bits: ALL_PASS)
     deal_euchre(page)
-    walk(page, axe, f"{where}, the second round", take_euchre_turn, {"order", "name"}, axed)
+    second = f"{where}, the second round"
+    walk(page, axe, second, take_euchre_turn, {"order", "name"}, axed, limit=A_HAND)
 
 
 def bid_lone(page: Page) -> None:
