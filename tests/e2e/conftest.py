@@ -15,7 +15,10 @@ from werkzeug.serving import make_server
 
 from tests.conftest import sqlite_copy
 from tests.support import TEST_CONFIG, missing
-from webapp import REPO_ROOT, create_app
+from webapp import REPO_ROOT, create_app, saved_games
+from webapp.games import table_game
+from webapp.reviews import hands_over
+from webapp.tables import YOU, ComputerTable
 
 CHROMIUM = Path("/usr/bin/chromium")
 HTMX = REPO_ROOT / "node_modules" / "htmx.org" / "dist" / "htmx.min.js"
@@ -190,6 +193,29 @@ def take_euchre_turn(page: Page) -> str:
         return move
     wait_for_move(page, before)
     return move
+
+
+def play_on_at_the_server(app: Flask, page: Page, hands_left: int) -> int:
+    """Play the computer table open on `page` on without the browser, as its moves do (your
+    moves the first allowed, the computers' their own), to the end of the hand (or deal)
+    before the game's last `hands_left` (if the game has not passed it); save it there as a
+    move is saved, and reload the page: it shows the hand's end and the button to deal on.
+    Returns the number of hands played to their end."""
+    game_id = page.url.split("?")[0].rsplit("/", 1)[1]
+    with app.app_context():
+        saved = saved_games.find(game_id)
+        assert saved is not None, page.url
+        table = ComputerTable.read_json(table_game(saved.game), saved.state)
+        tables = [table]
+        while not table.is_over:
+            state = table.state
+            table = table.move((state.legal_actions(YOU) or state.legal_actions())[0])
+            tables.append(table)
+        played = max(len(hands_over(table.state)) - hands_left, len(hands_over(tables[0].state)))
+        there = next(t for t in tables if len(hands_over(t.state)) == played)
+        saved_games.apply_to(saved, saved.version, lambda _: (there.to_json(), there.is_over))
+    page.reload()
+    return played
 
 
 @pytest.fixture

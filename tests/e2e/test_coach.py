@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from scoring.games import ENGINES
 from tests.e2e import test_bid_euchre_play as bid_euchre
-from tests.e2e.conftest import take_euchre_turn, wait_for_move
+from tests.e2e.conftest import play_on_at_the_server, take_euchre_turn, wait_for_move
 from tests.e2e.test_play import deal, take_turn
 from webapp.storage import get_session
 from webapp.tables import YOU
@@ -109,6 +109,8 @@ def display(code: str) -> str:
     return Card.parse(code).display
 
 
+# The mistake made, the deals before the last are played at the server (as the table's moves
+# are, without the browser); the last is clicked through to the end.
 @pytest.mark.slow
 def test_a_game_with_a_mistake_is_finished_and_the_mistake_answered_as_a_drill(
     page: Page, live_app, axe, console_problems
@@ -116,6 +118,7 @@ def test_a_game_with_a_mistake_is_finished_and_the_mistake_answered_as_a_drill(
     deal(page, "You against the computer")
     worst = ask_for_a_hint(page)[-1]
     throw_by_label(page, worst)  # a clear mistake, made on purpose
+    assert play_on_at_the_server(live_app, page, hands_left=1) > 0
     for _ in range(400):
         if take_turn(page) is None:
             break
