@@ -398,7 +398,7 @@ def test_the_cribbage_pages_link_to_discard(client, parse_html):
 
 
 @settings(
-    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
 @given(
     cards=st.lists(st.sampled_from(DECK), min_size=6, max_size=6, unique=True),

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+from functools import cache
 
 import pytest
 from flask import session
@@ -29,6 +30,7 @@ from webapp.trainer.models import TrainerAttempt, TrainerRound
 ENGINE = ENGINES["cribbage"]
 
 
+@cache
 def careless_game(seed: int):
     """A short cribbage game to its end in which you throw the worst two cards every deal."""
     state = ENGINE.new_game(seed, ENGINE.rules_with({"game_to": 61}), players=2)
@@ -49,7 +51,7 @@ def careless_game(seed: int):
     raise AssertionError("the game did not end")
 
 
-def finished_game(app, client, seed: int = 5) -> str:
+def finished_game(app, client, seed: int = 9) -> str:
     """A careless game saved as this visitor's, finished; its id."""
     state = careless_game(seed)
     with app.test_request_context():
@@ -134,7 +136,7 @@ def test_a_mistake_is_asked_at_its_table_and_a_better_move_is_right(app, client,
 
 
 def test_the_move_made_in_the_game_is_not_yet_better(app, client, parse_html):
-    finished_game(app, client, seed=11)
+    finished_game(app, client)
     url = deal(client)
     asked = question(app, url)
     made = asked.position.legal_actions(YOU)
@@ -149,7 +151,7 @@ def test_the_move_made_in_the_game_is_not_yet_better(app, client, parse_html):
 
 
 def test_a_move_that_cannot_be_made_is_said_beside_the_table(app, client, parse_html):
-    finished_game(app, client, seed=5)
+    finished_game(app, client)
     url = deal(client)
     token = csrf_token(client, url)
     response = client.post(f"{url}/check", data={"csrf_token": token, "action": "dance"})
@@ -161,7 +163,7 @@ def test_the_review_and_the_drill_show_the_hints_own_numbers(app, client, parse_
     """One evaluation per position: the mistake drilled is the review's decision, graded with
     the very options, values and verdicts the review shows, and the evaluation is made once
     (kept), then read back by the review and the drill."""
-    game_id = finished_game(app, client, seed=5)
+    game_id = finished_game(app, client)
     reviewed = client.get(f"/cribbage/games/{game_id}/review")
     assert reviewed.status_code == 200
     url = deal(client)

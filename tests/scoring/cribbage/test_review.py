@@ -30,10 +30,13 @@ from scoring.review import Review, graded
 from tests.conformance.cases import hidden_from, redealt
 
 # (seed, players, levels by seat): the reviewed seats are 0 (standard) and 1 (easy).
+TWO_HANDED = (4, 2, ("standard", "easy"))
+THREE_HANDED = (3, 3, ("standard", "easy", "standard"))
 GAMES = [
     (1, 2, ("expert", "easy")),
     (2, 2, ("standard", "expert")),
-    (3, 3, ("standard", "easy", "standard")),
+    TWO_HANDED,
+    THREE_HANDED,
 ]
 HINTS_ASKED = 8  # plays a seat's review is compared with the hint at (every one is graded)
 
@@ -81,10 +84,14 @@ def shown(cards):
 # -- throws ------------------------------------------------------------------------------
 
 
-# The first game (its 121 points the longest to grade) with the slow tier; CI runs all three.
+# The games with an expert seat (its search makes them the longest to play) with the slow tier;
+# CI runs all four.
 @pytest.mark.parametrize(
     ("seed", "players", "levels"),
-    [pytest.param(*GAMES[0], marks=pytest.mark.slow), *GAMES[1:]],
+    [
+        pytest.param(*game, marks=pytest.mark.slow) if "expert" in game[2] else game
+        for game in GAMES
+    ],
 )
 def test_every_throw_and_play_of_a_game_is_graded(seed, players, levels):
     """Each game played once and each seat's review made once (the costly part), then every
@@ -223,7 +230,7 @@ def test_pegging_out_is_best_by_the_chance_of_winning():
 
 
 def test_sure_losses_worst_first_and_accuracy():
-    review = reviewed(*GAMES[2], 1)
+    review = reviewed(*THREE_HANDED, 1)
     errors = review.errors
     assert errors, "the easy level's greedy pegging should give something up"
     severity = {"inaccuracy": 1, "mistake": 2, "blunder": 3}
@@ -236,12 +243,12 @@ def test_sure_losses_worst_first_and_accuracy():
 
 
 def test_the_review_reads_back_from_json():
-    review = reviewed(*GAMES[2], 0)
+    review = reviewed(*THREE_HANDED, 0)
     assert Review.from_dict(json.loads(json.dumps(review.to_dict()))) == review
 
 
 def test_words_for_people_not_reprs():
-    review = reviewed(*GAMES[2], 1)
+    review = reviewed(*THREE_HANDED, 1)
     for d in review.decisions:
         for text in (
             d.situation,
@@ -254,8 +261,8 @@ def test_words_for_people_not_reprs():
 
 
 def test_one_deal_reviewed_alone():
-    final, _ = played(*GAMES[2])
-    whole = reviewed(*GAMES[2], 0)
+    final, _ = played(*THREE_HANDED)
+    whole = reviewed(*THREE_HANDED, 0)
     assert review_game(final, 0, deal=1) == whole.hand(1)
     assert whole.hand(1).decisions
 
@@ -267,7 +274,7 @@ def test_a_prearranged_deal_cannot_be_replayed():
 
 
 def test_the_grades_never_look_at_hidden_cards():
-    final, states = played(1, 2, ("expert", "easy"))
+    final, states = played(*TWO_HANDED)
     seat = 1
     throw = decisions_of(states, final, seat, Discard)[2]
     play = next(
