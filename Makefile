@@ -5,6 +5,10 @@ PYTHON ?= python3
 HOST ?= 127.0.0.1
 PORT ?= 5000
 PIP_QUIET := --quiet --disable-pip-version-check
+# Compiled modules, and pytest's rewritten test modules, are kept under __pycache__ (ignored by
+# git) even where the environment turns that off: every test process and server started after
+# the first imports them without compiling them again (collecting the tests: 10 s, then 4 s).
+export PYTHONDONTWRITEBYTECODE :=
 
 .PHONY: run serve test test-all test-browser install install-test htmx chromium postgresql db lint format bench clean
 
