@@ -11,6 +11,10 @@ from tests.e2e.conftest import picker
 
 pytestmark = pytest.mark.e2e
 
+# The smoke tier counts a hand, shares and reloads it, shows errors beside their fields, keeps
+# the console clean and fits a phone; the finer moves of the form (putting a card back, other
+# spellings, the crib switch, the back button) run with the slow tier, as CI runs them.
+
 TWENTY_NINE = ["five of hearts", "five of clubs", "five of spades", "jack of diamonds"]
 
 
@@ -48,6 +52,7 @@ def test_pick_the_29_hand_from_the_grid(page: Page, reloads):
     expect(hand.first).to_have_attribute("aria-label", "five of hearts")
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("needs_htmx")
 def test_picking_a_chosen_card_puts_it_back(page: Page):
     page.goto("/count")
@@ -61,6 +66,7 @@ def test_picking_a_chosen_card_puts_it_back(page: Page):
     expect(page.get_by_label("Hand or crib")).to_have_value("")
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("needs_htmx")
 def test_type_the_hand_in_any_spelling(page: Page):
     page.goto("/count")
@@ -74,6 +80,7 @@ def test_type_the_hand_in_any_spelling(page: Page):
     expect(page).to_have_url(re.compile(r"/count\?hand=5H\+5C\+5S\+JD&starter=5D$"))
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("needs_htmx")
 def test_crib_toggle(page: Page, reloads):
     page.goto("/count?hand=AH+3H+7H+9H&starter=KC")
@@ -157,6 +164,7 @@ def test_permalink_reproduces_the_result(page: Page, base_url: str):
     expect(page.get_by_label("Hand or crib")).to_have_value("AH 3H 7H 9H")
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("needs_htmx")
 def test_back_button_returns_to_the_previous_count(page: Page):
     page.goto("/count?hand=5H+5C+5S+JD&starter=5D")

@@ -11,6 +11,11 @@ from tests.e2e.conftest import picker
 
 pytestmark = pytest.mark.e2e
 
+# The smoke tier ranks a hand typed and picked, near the end by the chance of winning, keeps
+# the console clean, works without JavaScript and fits a phone; the finer moves of the form
+# (dealer and pone, three players, players before cards, a ranking set aside) run with the
+# slow tier, as CI runs them.
+
 DEALER = "/discard?cards=7C+9H+5H+5C+5D+JS&dealer=true&players=2"
 EXAMPLE = [
     "seven of clubs",
@@ -95,6 +100,7 @@ def test_pick_the_hand_from_the_grid(page: Page):
     expect(best_net(page)).to_have_text("20.91")
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("needs_htmx")
 def test_flip_dealer_and_pone(page: Page, reloads):
     page.goto(DEALER)
@@ -121,6 +127,7 @@ def test_flip_dealer_and_pone(page: Page, reloads):
     expect(best_net(page)).to_have_text("12.40")
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("needs_htmx")
 def test_three_players_hold_five_cards(page: Page):
     page.goto(DEALER)
@@ -143,6 +150,7 @@ def test_three_players_hold_five_cards(page: Page):
     expect(page.locator(".field-error")).to_have_count(0)
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("needs_htmx")
 def test_choosing_players_before_any_card_is_not_an_error(page: Page):
     page.goto("/discard")
@@ -217,6 +225,7 @@ def test_fits_a_phone_screen(browser, base_url: str):
     context.close()
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("needs_htmx")
 def test_a_ranking_is_set_aside_when_the_cards_change(page: Page):
     page.goto("/discard?cards=7C+9H+5H+5C+5D+JS&dealer=false")
