@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from enum import Enum
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
 
 from scoring.cards import Card, Deck
 from scoring.errors import (
@@ -28,6 +28,9 @@ from scoring.errors import (
 from scoring.hint import Hint
 from scoring.options import Option, options_of
 from scoring.review import Review
+
+if TYPE_CHECKING:
+    from scoring.duplicate.adapter import DuplicateDeals
 
 __all__ = [
     "SAVE_FORMAT",
@@ -258,6 +261,9 @@ class Engine(Generic[S, V, A, R]):
     # the hint, the coach, the review and the drills (ValueError with no decision).
     evaluate: Callable[[V], Hint[A]]
     review: Reviewer[S, V, A]
+    # What duplicate needs of the game: a set's deals, when one is over, its points and the
+    # choice the field is grouped by (scoring.duplicate.adapter).
+    duplicate: DuplicateDeals[S, A]
     level_help: Mapping[str, str] = field(default_factory=dict)  # what each level does
     setup_options: tuple[Option, ...] = ()  # set-up choices offered with a new game
     # A random legal action (any seat's) for games played at random (the conformance suite):

@@ -3,6 +3,7 @@ default, with the common house rules as options)."""
 
 from scoring.bideuchre.actions import Bid, Discard, Exchange, NextHand, Pass, Play, parse_action
 from scoring.bideuchre.contract import Contract, Lone
+from scoring.bideuchre.duplicate import DEALS as DUPLICATE_DEALS
 from scoring.bideuchre.game import GameState, new_game, replay
 from scoring.bideuchre.hint import evaluate
 from scoring.bideuchre.options import Rules
@@ -30,6 +31,7 @@ ENGINE = Engine(
     deck_for=lambda rules: rules.cards,
     review=review_game,
     evaluate=evaluate,
+    duplicate=DUPLICATE_DEALS,
 )
 
 __all__ = [

@@ -15,6 +15,7 @@ from scoring.cribbage.actions import (
 )
 from scoring.cribbage.dealing import PLAYERS
 from scoring.cribbage.discard import DiscardAnalysis, DiscardOption, analyze_discards
+from scoring.cribbage.duplicate import DEALS as DUPLICATE_DEALS
 from scoring.cribbage.events import Event, EventCategory, Phase
 from scoring.cribbage.game import GameState, new_game, replay
 from scoring.cribbage.hand import Category, HandScore, ScoreItem, score_hand, spoken_count, value
@@ -47,6 +48,7 @@ ENGINE = Engine(
     setup_options=(PLAYERS,),
     review=review,
     evaluate=evaluate,
+    duplicate=DUPLICATE_DEALS,
 )
 
 __all__ = [

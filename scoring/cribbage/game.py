@@ -106,8 +106,12 @@ class GameState:
 
     @property
     def setup(self) -> dict[str, Any]:
-        """new_game's arguments besides seed and rules: {"players": 2, 3 or 4}."""
-        return {"players": self.players}
+        """new_game's arguments besides seed and rules: {"players": 2, 3 or 4}, and the first
+        dealer when it was named rather than cut for (its log then begins with no cut)."""
+        if self.log and self.log[0].category is EventCategory.CUT:
+            return {"players": self.players}
+        first_dealer = (self.dealer - self.deal_number) % self.players
+        return {"players": self.players, "dealer": first_dealer}
 
     def cards(self) -> list[Card]:
         """Every card of the deck, wherever it lies: hands, plays, crib, stock, starter."""
@@ -340,13 +344,19 @@ class GameState:
         return SAVES.read_text(text)
 
 
-def new_game(seed: int = 0, rules: Rules | None = None, *, players: int = 2) -> GameState:
-    """A new game: the players cut for deal (lowest card deals) and the first hand is dealt."""
+def new_game(
+    seed: int = 0, rules: Rules | None = None, *, players: int = 2, dealer: int | None = None
+) -> GameState:
+    """A new game: the players cut for deal (lowest card deals), unless `dealer` names the
+    seat that deals first (as duplicate does), and the first hand is dealt."""
     players = check_players(players)
     if type(seed) is not int:
         raise DealError(f"the seed is a whole number, not {seed!r}")
     rules = rules or Rules()
-    dealer, cuts = cut_for_deal(seed, players)
+    if dealer is None:
+        dealer, cuts = cut_for_deal(seed, players)
+    else:
+        dealer, cuts = engine.check_seat(dealer, players, "dealer"), []
     sides = 2 if players == 4 else players
     empty: tuple[tuple[Card, ...], ...] = ((),) * players
     state = GameState(
@@ -380,9 +390,18 @@ def new_game(seed: int = 0, rules: Rules | None = None, *, players: int = 2) -> 
     return table.freeze()
 
 
-def replay(seed: int, rules: Rules, actions: Iterable[Action], *, players: int = 2) -> GameState:
-    """Rebuild a game from new_game(seed, rules, players=players) and its actions, in order."""
-    state: GameState = engine.replay(new_game, seed, rules, actions, {"players": players})
+def replay(
+    seed: int,
+    rules: Rules,
+    actions: Iterable[Action],
+    *,
+    players: int = 2,
+    dealer: int | None = None,
+) -> GameState:
+    """Rebuild a game from new_game(seed, rules, players=players, dealer=dealer) and its
+    actions, in order."""
+    setup = {"players": players, "dealer": dealer}
+    state: GameState = engine.replay(new_game, seed, rules, actions, setup)
     return state
 
 

@@ -4,6 +4,7 @@ from scoring.cards import EUCHRE_DECK
 from scoring.engine import Engine
 from scoring.errors import IllegalActionError
 from scoring.euchre.actions import parse_action
+from scoring.euchre.duplicate import DEALS as DUPLICATE_DEALS
 from scoring.euchre.game import GameState, new_game, replay
 from scoring.euchre.hint import evaluate
 from scoring.euchre.knowledge import resample
@@ -31,6 +32,7 @@ ENGINE = Engine(
     level_help=LEVEL_HELP,
     review=review_game,
     evaluate=evaluate,
+    duplicate=DUPLICATE_DEALS,
 )
 
 __all__ = [

@@ -8,6 +8,8 @@ from scoring.errors import ExplainedError
 
 SEATS = ("South", "West", "North", "East")
 SIDES = ("North–South", "East–West")
+# The seats as the player in seat 0 says them: partner across, opponents on either hand.
+SEATS_FROM_SOUTH = ("You", "Left", "Partner", "Right")
 PLAYERS = len(SEATS)
 _SEAT_BY_NAME = {name.lower(): seat for seat, name in enumerate(SEATS)}
 

@@ -3,12 +3,15 @@ each deal compared with the computer's play, a whole set to its final table, and
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import pytest
 
+from scoring.duplicate.deals import DuplicateSet
 from scoring.euchre.actions import Pass
-from scoring.euchre.duplicate import DuplicateSet
+from scoring.euchre.duplicate import result_events
 from tests.support import csrf_token
 from webapp.euchre.duplicate import DuplicateTable
 from webapp.euchre.duplicate_view import signed
@@ -20,6 +23,7 @@ from webapp.storage import get_session
 pytestmark = pytest.mark.both_databases
 
 SEED = 4242
+OLD_SAVES = Path(__file__).parents[1] / "scoring" / "duplicate"
 SET_URL = re.compile(r"^/euchre/duplicate/([A-Za-z0-9_-]{22,})$")
 
 
@@ -226,8 +230,8 @@ def test_play_a_whole_set_of_four_deals(app, client, parse_html, fixed_seed):
             panel = page.find("section", class_="duplicate-compare")
             assert f"Deal {now.number + 1}: you and the computer" in panel.words()
             assert now.result.verdict in panel.words()
-            for outcome in (now.result.yours, now.result.computers):
-                for event in outcome.events:
+            for computers in (False, True):
+                for event in result_events(now.play_of(now.number, computers)):
                     assert event.text[1:] in panel.words()
             assert len(panel.find("ul", class_="dealt-hands").find_all("svg", role="img")) == 21
             compared.append(now.number)
@@ -281,3 +285,21 @@ def test_no_inline_script_or_style(app, client, parse_html, fixed_seed):
         assert not page.find_all("style")
         for element in page.find_all():
             assert "style" not in element.attrs
+
+
+@pytest.mark.one_database
+def test_a_set_saved_before_every_game_had_duplicate_opens_and_plays_on(app, client, parse_html):
+    url = start_set(client, parse_html)
+    old = (OLD_SAVES / "euchre_set_saved_before_every_game.json").read_text()
+    with app.app_context():
+        record = get_session().get(SavedGame, SET_URL.match(url).group(1))
+        record.state = json.dumps({"format": 2, "since": 0, "set": json.loads(old)})
+        get_session().commit()
+    page = parse_html(client.get(url).text)
+    assert "Deal 3 of 4" in page.find("p", class_="game-meta").words()
+    assert "so far you are +1 against the computer" in page.find("p", class_="game-meta").words()
+    now = played(app, url)
+    assert (now.game, now.seed, now.number) == ("euchre", 4821, 2)
+    response = post(client, app, url, your_move(now), parse_html)
+    assert response.status_code == 303, response.text
+    assert "game" in json.loads(saved(app, url).state)["set"]

@@ -12,8 +12,10 @@ from typing import Any
 from flask import redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 
+from scoring.duplicate.deals import DuplicateError, DuplicateSet, new_set
 from scoring.errors import ExplainedError, FieldError
-from scoring.euchre.duplicate import DEAL_COUNTS, DEFAULT_DEALS, DuplicateSet, new_set
+from scoring.euchre.actions import Action
+from scoring.euchre.duplicate import DEAL_COUNTS, DEFAULT_DEALS
 from scoring.euchre.game import GameState
 from scoring.options import Choice, Option
 from webapp import saved_games, tables
@@ -48,7 +50,7 @@ NewSetForm = options_form(SET_OPTIONS)
 class DuplicateTable:
     """A saved set: the set itself, and where your last move began in the current deal's log."""
 
-    played: DuplicateSet
+    played: DuplicateSet[GameState, Action]
     since: int = 0
 
     @property
@@ -67,7 +69,10 @@ class DuplicateTable:
     @classmethod
     def from_json(cls, text: str) -> DuplicateTable:
         record = saved_games.read_save(text)
-        return cls(DuplicateSet.from_dict(record["set"]), record["since"])
+        played = DuplicateSet.from_dict(record["set"])
+        if played.game != EUCHRE.engine.name:
+            raise DuplicateError("that is not a saved Euchre duplicate set")
+        return cls(played, record["since"])
 
     def move_from_form(self, form: Mapping[str, Any]) -> DuplicateTable:
         """Your move (a bid, a card, or `next_deal`) and everything it brings about."""
@@ -106,7 +111,9 @@ def duplicate_create() -> ResponseReturnValue:
         return _new_set_page(form, status=400)
     chosen = form.values()
     rules = EUCHRE.engine.rules_with(chosen)
-    played = new_set(secrets.randbits(63), rules, chosen["level"], chosen["deals"])
+    played = new_set(
+        EUCHRE.engine.name, secrets.randbits(63), rules, chosen["level"], chosen["deals"]
+    )
     saved = saved_games.create(GAME, DuplicateTable(played).to_json())
     return redirect(url_for(".duplicate_set", game_id=saved.id), 303)
 
@@ -156,10 +163,10 @@ def _set_page(
         game=EUCHRE,
         table=table_view(game.table),
         seat_names=SEAT_NAMES,
-        deal=None if result is None else deal_view(result),
+        deal=None if result is None else deal_view(played, result),
         dealt=None if result is None else dealt(played, result.number),
         computer_log=[] if result is None else computer_log(played, result.number),
-        deals=[deal_view(r) for r in played.results] if played.is_over else [],
+        deals=[deal_view(played, r) for r in played.results] if played.is_over else [],
         signed=signed,
         notice=notice,
         problem=problem,

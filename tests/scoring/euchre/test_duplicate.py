@@ -1,5 +1,6 @@
 """Duplicate Euchre: seeded deals that rotate the deal, the computer's replay of each from your
-seat, the points compared as the engine scored them, and sets saved as JSON."""
+seat, the points compared as the engine scored them, who made trump, and sets saved as JSON
+(those saved before every game had duplicate too)."""
 
 from __future__ import annotations
 
@@ -9,18 +10,13 @@ from collections.abc import Callable
 
 import pytest
 
+from scoring.duplicate.deals import DuplicateError, DuplicateSet, Outcome, deal_seed
+from scoring.duplicate.deals import new_set as new_duplicate_set
+from scoring.duplicate.deals import play_by_computer as computers_play
 from scoring.engine import SAVE_FORMAT
 from scoring.euchre import GameState, Rules
 from scoring.euchre.actions import Action, NextHand, Pass
-from scoring.euchre.duplicate import (
-    DuplicateError,
-    DuplicateSet,
-    Outcome,
-    deal,
-    deal_seed,
-    new_set,
-    play_by_computer,
-)
+from scoring.euchre.duplicate import DEALS, deal, result_events
 from scoring.euchre.events import EventCategory, Phase
 from scoring.euchre.players import choose_action
 
@@ -29,6 +25,18 @@ RULES = Rules()
 HOUSE_RULES = Rules(all_pass="stick_the_dealer", defend_alone=True, renege="penalty")
 
 Player = Callable[[DuplicateSet], Action]
+
+
+def new_set(seed, rules, level="standard", deals=8):
+    return new_duplicate_set("euchre", seed, rules, level, deals)
+
+
+def play_by_computer(seed, rules, level, number):
+    return computers_play("euchre", seed, rules, level, number)
+
+
+def outcome_of(state: GameState) -> Outcome:
+    return Outcome.of(DEALS, state)
 
 
 def passer(played: DuplicateSet) -> Action:
@@ -91,16 +99,16 @@ def test_a_thrown_in_deal_is_nothing_to_nothing():
     state = deal(3, RULES, 2)
     while state.phase is not Phase.HAND_OVER:
         state = state.apply(Pass(state.current_player))
-    outcome = Outcome.of(state)
+    outcome = outcome_of(state)
     assert outcome.points == (0, 0)
-    assert outcome.thrown_in
-    assert outcome.maker is None
-    assert [e.category for e in outcome.events] == [EventCategory.THROW_IN]
+    assert outcome.choice.key == "thrown-in"
+    assert outcome.choice.label == "Everyone passed (thrown in)"
+    assert [e.category for e in result_events(state)] == [EventCategory.THROW_IN]
 
 
 def test_an_unfinished_deal_has_no_outcome():
     with pytest.raises(DuplicateError, match="not over"):
-        Outcome.of(deal(3, RULES, 0))
+        outcome_of(deal(3, RULES, 0))
 
 
 @pytest.mark.parametrize("rules", [RULES, HOUSE_RULES], ids=["defaults", "house-rules"])
@@ -123,18 +131,21 @@ def test_every_deal_is_compared_with_the_computers_play_as_the_engine_scored_the
     for result in played.results:
         yours = replay(played.dealt(result.number), result.yours.actions)
         computers = play_by_computer(played.seed, played.rules, "easy", result.number)
-        assert result.computers == Outcome.of(computers)
-        assert played.computer_play(result.number) == computers
+        assert result.computers == outcome_of(computers)
+        assert played.play_of(result.number, computers=True) == computers
+        assert played.play_of(result.number) == yours
         for outcome, state in ((result.yours, yours), (result.computers, computers)):
             assert outcome.points == state.scores
             scored = [e for e in state.log if e.points]
             assert outcome.points == tuple(
                 sum(e.points for e in scored if e.side == side) for side in (0, 1)
             )
-            assert [e for e in outcome.events if e.points] == scored
-            assert outcome.tricks == state.tricks
-            assert outcome.trump == state.trump
-            assert outcome.maker == (None if state.trump is None else state.maker)
+            assert [e for e in result_events(state) if e.points] == scored
+            if state.trump is None:
+                assert outcome.choice.key == "thrown-in"
+            else:
+                assert outcome.choice.key.split(":")[1:3] == [str(state.maker), str(state.trump)]
+                assert state.trump.symbol in outcome.choice.label
         assert result.difference == yours.scores[0] - yours.scores[1] - (
             computers.scores[0] - computers.scores[1]
         )
@@ -166,8 +177,8 @@ def test_a_deal_with_the_standard_computers():
         played = played.apply(passer(played))
     result = played.result
     assert result is not None and result.number == 0
-    assert result.computers == Outcome.of(played.computer_play(0))
-    assert result.yours == Outcome.of(played.current)
+    assert result.computers == outcome_of(played.play_of(0, computers=True))
+    assert result.yours == outcome_of(played.current)
     assert played.next_deal().number == 1
 
 
@@ -190,7 +201,7 @@ def test_steps_the_set_does_not_allow():
 
 @pytest.mark.parametrize(
     ("level", "deals", "message"),
-    [("easy", 5, "4, 8 or 12 deals"), ("easy", "8", "4, 8 or 12 deals"), ("expert", 8, "easy")],
+    [("easy", 0, "1 to 24 deals"), ("easy", "8", "1 to 24 deals"), ("expert", 8, "easy")],
 )
 def test_a_set_the_engine_does_not_offer(level, deals, message):
     with pytest.raises(DuplicateError, match=message):
@@ -233,11 +244,13 @@ def test_text_that_is_not_a_set(text, message):
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (lambda d: d.update(deals=5), "4, 8 or 12 deals"),
+        (lambda d: d.update(deals=25), "1 to 24 deals"),
         (lambda d: d.update(level="grandmaster"), "easy"),
+        (lambda d: d.update(game="chess"), "no game 'chess'"),
         (lambda d: d["results"].reverse(), "out of order"),
         (lambda d: d.update(seed=d["seed"] + 1), "not the set's"),
-        (lambda d: d["results"][0]["yours"].update(trump="X"), "not a saved duplicate set"),
+        (lambda d: d["results"][0]["yours"]["choice"].pop("key"), "not a saved duplicate set"),
+        (lambda d: d["results"][-1]["yours"]["actions"].pop(), "not the deal's play"),
         (lambda d: d["current"].pop("hands"), "not a saved duplicate set"),
     ],
 )
