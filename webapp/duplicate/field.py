@@ -18,7 +18,6 @@ from typing import Any, Protocol
 from sqlalchemy import (
     ColumnElement,
     Float,
-    Numeric,
     and_,
     bindparam,
     case,
@@ -185,37 +184,52 @@ def deal_standing(game: str, day: date, deal: int, result: int) -> DealScore:
 def standings(game: str, day: date, page: int = 1, per_page: int = 50) -> StandingsPage:
     """A page of the set's standings: rank (ties share one), name, score and deals played."""
     session = get_session()
-    ranked = _ranked(session, game, day)
+    card = DuplicateScorecard
     players = session.scalar(
-        select(func.count())
-        .select_from(DuplicateScorecard)
-        .where(DuplicateScorecard.game == game, DuplicateScorecard.day == day)
+        select(func.count()).select_from(card).where(card.game == game, card.day == day)
     )
     players = players or 0
     pages = max(1, math.ceil(players / per_page))
     page = min(max(page, 1), pages)
     first = (page - 1) * per_page
-    query = (
-        select(ranked, Player.display_name)
-        .join(Player, Player.id == ranked.c.player_id)
-        .where(ranked.c.position > first, ranked.c.position <= first + per_page)
-        .order_by(ranked.c.position)
+    scored = _scored(session, game, day)
+    best = (
+        select(scored)
+        .order_by(scored.c.key.desc(), scored.c.player_id)
+        .limit(per_page)
+        .offset(first)
+        .subquery()
     )
-    rows = [_standing(row) for row in session.execute(query)]
+    query = (
+        select(best, Player.display_name)
+        .join(Player, Player.id == best.c.player_id)
+        .order_by(best.c.key.desc(), best.c.player_id)
+    )
+    rows: list[Standing] = []
+    above = None
+    for position, row in enumerate(session.execute(query), start=first + 1):
+        if above is not None and row.key == above:
+            rank = rows[-1].rank
+        elif above is not None or page == 1:
+            rank = position
+        else:  # the page's first line, after everyone above it
+            rank = 1 + _above(session, scored, row.key)
+        rows.append(_standing(row, rank))
+        above = row.key
     return StandingsPage(rows=rows, players=players, page=page, pages=pages)
 
 
 def standing_of(game: str, day: date, player_id: str) -> Standing | None:
     """The player's line in the set's standings; None if they have no ranked deal in it."""
     session = get_session()
-    ranked = _ranked(session, game, day)
+    scored = _scored(session, game, day)
     query = (
-        select(ranked, Player.display_name)
-        .join(Player, Player.id == ranked.c.player_id)
-        .where(ranked.c.player_id == player_id)
+        select(scored, Player.display_name)
+        .join(Player, Player.id == scored.c.player_id)
+        .where(scored.c.player_id == player_id)
     )
     row = session.execute(query).first()
-    return None if row is None else _standing(row)
+    return None if row is None else _standing(row, 1 + _above(session, scored, row.key))
 
 
 def deal_field(game: str, day: date, deal: int) -> DealField:
@@ -329,31 +343,31 @@ def _counts(session: Session, game: str, day: date) -> dict[int, dict[int, int]]
     return counts
 
 
-def _ranked(session: Session, game: str, day: date) -> Any:
-    """The set's scorecards with each player's score, rank and position (best first, ties
-    by player id): every deal's percentages are worked out here from its tally and looked
-    up in SQL, one narrow row per player."""
+def _scored(session: Session, game: str, day: date) -> Any:
+    """The set's scorecards with each player's score and its ranking key (the score to
+    RANK_DECIMALS, as a whole number): every deal's percentages are worked out here from its
+    tally and looked up in SQL, one narrow row per player."""
     counts = _counts(session, game, day)
     card = DuplicateScorecard
     columns = [getattr(card, f"result_{deal}") for deal in range(1, SCORECARD_DEALS + 1)]
     percents = {deal: {r: _score(c, r).percent for r in c} for deal, c in counts.items()}
     points = _lookups(session, columns, percents)
-    score = (sum(points[1:], points[0]) / card.deals).label("score")
-    if session.get_bind().dialect.name == "postgresql":
-        key: ColumnElement[Any] = func.round(cast(score, Numeric), RANK_DECIMALS)
-    else:
-        key = func.round(score, RANK_DECIMALS)
+    score = sum(points[1:], points[0]) / cast(card.deals, Float)
     return (
         select(
             card.player_id,
             card.deals,
-            score,
-            func.rank().over(order_by=key.desc()).label("rank"),
-            func.row_number().over(order_by=(key.desc(), card.player_id)).label("position"),
+            score.label("score"),
+            func.round(score * 10**RANK_DECIMALS).label("key"),
         )
         .where(card.game == game, card.day == day)
         .subquery()
     )
+
+
+def _above(session: Session, scored: Any, key: float) -> int:
+    """How many players of the set score more than `key`."""
+    return session.scalar(select(func.count()).where(scored.c.key > key)) or 0
 
 
 def _lookups(
@@ -381,9 +395,9 @@ def _lookups(
     ]
 
 
-def _standing(row: Any) -> Standing:
+def _standing(row: Any, rank: int) -> Standing:
     return Standing(
-        rank=row.rank,
+        rank=rank,
         player_id=row.player_id,
         name=player_name(row.player_id, row.display_name),
         score=float(row.score),
