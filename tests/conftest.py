@@ -21,6 +21,7 @@ from hypothesis import settings
 from sqlalchemy import Engine, text
 from sqlalchemy.engine import make_url
 
+import webapp.duplicate.models  # noqa: F401  (emptied between tests with the others)
 from tests.support import TEST_CONFIG, missing
 from webapp import create_app, migrations
 from webapp.models import Base

@@ -11,6 +11,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from sqlalchemy import inspect, text
 
+import webapp.duplicate.models  # (the duplicate tables on Base.metadata)
 import webapp.trainer.models  # noqa: F401  (the trainer's tables on Base.metadata)
 from webapp import create_app, migrations
 from webapp.models import Base

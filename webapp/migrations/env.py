@@ -9,6 +9,7 @@ from alembic import context
 from alembic.autogenerate.api import AutogenContext
 from sqlalchemy import Connection
 
+import webapp.duplicate.models  # (registers the duplicate tables on Base.metadata)
 import webapp.trainer.models  # noqa: F401  (registers the trainer's tables on Base.metadata)
 from webapp.models import Base, UTCDateTime
 
