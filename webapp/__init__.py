@@ -77,6 +77,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     from webapp.bideuchre import bp as bideuchre_bp
     from webapp.cribbage import bp as cribbage_bp
     from webapp.cribbage.play import bp as play_bp
+    from webapp.duplicate.pages import bp as duplicate_bp
     from webapp.euchre import bp as euchre_bp
     from webapp.home import bp as home_bp
     from webapp.lessons import bp as lessons_bp
@@ -110,6 +111,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(play_bp)
     app.register_blueprint(euchre_bp)
     app.register_blueprint(bideuchre_bp)
+    app.register_blueprint(duplicate_bp)
     app.register_blueprint(trainer_bp)
     app.register_blueprint(reviews.bp)
     app.register_blueprint(api_bp)

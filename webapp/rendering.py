@@ -163,7 +163,8 @@ def _field_id(name: str, form: str) -> str:
 
 def current_section() -> str | None:
     """Which section of the main row the page is in: home, settle, a game (its blueprint:
-    play, euchre, bideuchre), lessons, rules, train or progress; None for a page in none."""
+    play, euchre, bideuchre), duplicate, lessons, rules, train or progress; None for a page in
+    none."""
     endpoint, path = request.endpoint or "", request.path
     if request.blueprint in TABLE_SECTIONS:
         return request.blueprint
@@ -173,6 +174,8 @@ def current_section() -> str | None:
         return "progress"
     if request.blueprint == "scorekeeper":
         return "settle"
+    if request.blueprint == "duplicate":
+        return "duplicate"
     return SECTION_OF.get(endpoint)
 
 

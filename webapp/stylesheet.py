@@ -35,6 +35,7 @@ PARTS = (
     "reviews.css",
     "settle.css",
     "keep.css",
+    "duplicate.css",
 )
 
 

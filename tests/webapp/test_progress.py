@@ -310,14 +310,34 @@ def test_naming_the_profile(app, client, parse_html):
 
 def test_a_name_too_long_is_refused_by_its_field(client, parse_html):
     response = client.post(
-        "/profile/name", data={"csrf_token": csrf_token(client), "name": "x" * 41}
+        "/profile/name", data={"csrf_token": csrf_token(client), "name": "x" * 25}
     )
     assert response.status_code == 400
     page = parse_html(response.text)
     assert page.find("p", id="name-error").words() == (
-        "A name is at most 40 characters; that one is 41."
+        "A name is at most 24 characters; that one is 25."
     )
     assert page.find("input", name="name").attrs["aria-invalid"] == "true"
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("<b>Ada</b>", "A name is letters, digits, spaces and . _ - only, not / < >."),
+        ("Ada@home", "A name is letters, digits, spaces and . _ - only, not @."),
+        ("Ada\u200bL", "A name is letters, digits, spaces and . _ - only, not '\\u200b'."),
+    ],
+)
+def test_a_name_is_letters_digits_spaces_and_a_few_marks(app, client, parse_html, typed, said):
+    """The name others read on the duplicate standings: nothing that could pass for markup, an
+    address or an invisible character."""
+    response = client.post("/profile/name", data={"csrf_token": csrf_token(client), "name": typed})
+    assert response.status_code == 400
+    assert parse_html(response.text).find("p", id="name-error").words() == said
+    for fine in ("Zoë", "J.-P. d_Arc 2", "李小龍"):
+        token = csrf_token(client)
+        response = client.post("/profile/name", data={"csrf_token": token, "name": fine})
+        assert response.status_code == 303, fine
 
 
 # /profile: carrying it to another device

@@ -9,7 +9,17 @@ from typing import Any
 
 from flask.typing import ResponseReturnValue
 
-from webapp.api import bid_euchre_bid, bp, discard, euchre_bid, hand, pegging, score, trick
+from webapp.api import (
+    bid_euchre_bid,
+    bp,
+    discard,
+    duplicate,
+    euchre_bid,
+    hand,
+    pegging,
+    score,
+    trick,
+)
 from webapp.api.costly_work import RETRY_AFTER
 from webapp.api.operations import TOO_LONG
 from webapp.api.schemas import ERROR
@@ -23,6 +33,7 @@ AREAS: tuple[Callable[[], dict[str, Any]], ...] = (
     pegging.paths,
     trick.paths,
     hand.paths,
+    duplicate.paths,
 )
 
 INFO = {

@@ -22,21 +22,24 @@ from sqlalchemy import (
     bindparam,
     case,
     cast,
+    delete,
     func,
     select,
 )
 from sqlalchemy.dialects.postgresql import ARRAY
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 from sqlalchemy.sql.elements import Grouping
 
 from scoring.duplicate.field import percent
 from webapp.duplicate.models import (
     SCORECARD_DEALS,
+    DuplicateEntry,
     DuplicateResult,
     DuplicateScorecard,
     DuplicateTally,
 )
-from webapp.models import Player, utc_now
+from webapp.models import Player, SavedGame, utc_now
 from webapp.storage import get_engine, get_session, insert_for
 
 # Scores equal to this many decimals share a rank (an average of the same percentages taken
@@ -172,6 +175,35 @@ def record(
     )
     session.commit()
     return True
+
+
+def add_entry(
+    entry_id: str, game: str, day: date, player_id: str, *, ranked: bool
+) -> DuplicateEntry:
+    """The player's entry in a set, its play saved already as the SavedGame `entry_id`. Of two
+    ranked entries made at once (two tabs), the first stands: the second's play is deleted and
+    the first returned."""
+    session = get_session()
+    entry = DuplicateEntry(
+        id=entry_id, game=game, day=day, player_id=player_id, ranked=ranked, created_at=utc_now()
+    )
+    session.add(entry)
+    try:
+        session.commit()
+        return entry
+    except IntegrityError:
+        session.rollback()
+    first = session.scalars(
+        select(DuplicateEntry).where(
+            DuplicateEntry.game == game,
+            DuplicateEntry.day == day,
+            DuplicateEntry.player_id == player_id,
+            DuplicateEntry.ranked,
+        )
+    ).one()
+    session.execute(delete(SavedGame).where(SavedGame.id == entry_id))
+    session.commit()
+    return first
 
 
 def deal_standing(game: str, day: date, deal: int, result: int) -> DealScore:

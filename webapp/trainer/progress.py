@@ -10,6 +10,7 @@ from flask import Response, render_template
 from flask.typing import ResponseReturnValue
 from sqlalchemy import select
 
+from webapp.duplicate.progress import series as duplicate_series
 from webapp.models import utc_now
 from webapp.players import current_player_id
 from webapp.storage import get_session
@@ -35,6 +36,7 @@ def progress() -> ResponseReturnValue:
         "trainer/progress.html",
         progress=progress_of(_attempts(), now.date()),
         player=transfer.player(),
+        duplicate=duplicate_series(current_player_id()),
         focus_names=FOCUS_NAMES,
         modes=MODE_NAMES,
         recent=RECENT,

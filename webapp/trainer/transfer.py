@@ -27,7 +27,10 @@ CODE_LENGTH = 8
 CODE_LIFETIME = timedelta(hours=24)
 GUESSES = GuessLimit("transfer-code", per_address="10 per hour", per_value="5 per hour")
 MAX_WRONG_CODES = GUESSES.most_wrong
-NAME_LENGTH = 40
+# A name is shown to other players on the duplicate standings: a few words, nothing that
+# could pass for markup or for someone's address.
+NAME_LENGTH = 24
+NAME_MARKS = " ._-"
 # The tables whose rows belong to a player: carried along when a code is used.
 CARRIED = (TrainerRound, TrainerAttempt, SavedGame)
 
@@ -53,11 +56,24 @@ def player() -> Player | None:
     return None if player_id is None else get_session().get(Player, player_id)
 
 
-def set_name(text: str) -> Player:
-    """Name the profile (a blank name clears it); ProfileError for an unusable name."""
-    name = " ".join("".join(ch for ch in text if unicodedata.category(ch)[0] != "C").split())
+def read_name(text: str) -> str:
+    """A name as typed, its runs of spaces made one (blank: ""); ProfileError unless it is at
+    most NAME_LENGTH letters, digits, spaces and . _ -."""
+    name = " ".join(text.split())
     if len(name) > NAME_LENGTH:
         raise ProfileError(f"a name is at most {NAME_LENGTH} characters; that one is {len(name)}")
+    refused = sorted({ch for ch in name if not (ch.isalnum() or ch in NAME_MARKS)})
+    if refused:
+        shown = " ".join(
+            ch if unicodedata.category(ch)[0] not in "CZ" else repr(ch) for ch in refused
+        )
+        raise ProfileError(f"a name is letters, digits, spaces and . _ - only, not {shown[:40]}")
+    return name
+
+
+def set_name(text: str) -> Player:
+    """Name the profile (a blank name clears it); ProfileError for an unusable name."""
+    name = read_name(text)
     player_id = current_player_id(create=True)
     db = get_session()
     profile = db.get(Player, player_id)
