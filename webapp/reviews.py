@@ -3,13 +3,15 @@
 /reviews, the list of your finished games to reopen.
 
 The table routes (webapp/tables.py) serve a game's review pages; this module keeps the
-reviews and knows which hands are over. A review is of the seat you play, seat 0.
+reviews and knows which hands are over. A review is of the seat you play, seat 0. A saved
+record that is not a game at a table (a duplicate entry) says how its hands are read for review
+with `hands_read_by`.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,6 +35,16 @@ YOU = 0  # the seat you play at every computer table (webapp.tables.YOU)
 # The engines' words for a hand: cribbage plays deals.
 HAND_WORDS = {"cribbage": "deal"}
 HAND_OVER = {"done", "hand_over", "over"}  # the phases in which the hand just played is over
+
+# How a saved record gives hand n (from 0) to review: its engine, a state holding the hand
+# over, and the hand's number in that state; jobs.Failed if it is not over.
+HandReader = Callable[[SavedGame, int], tuple[Engine[Any, Any, Any, Any], Any, int]]
+_READERS: dict[str, HandReader] = {}
+
+
+def hands_read_by(reader: HandReader, *games: str) -> None:
+    """Have the saved records of `games` (SavedGame.game) read for review by `reader`."""
+    _READERS.update(dict.fromkeys(games, reader))
 
 
 # What each kind of graded decision is called, in a summary.
@@ -127,6 +139,17 @@ def game_review(
     return joined(hands), hands, waiting
 
 
+def kept_review(saved: SavedGame, hand: int) -> Review | None:
+    """The review of `hand` if it has been made (never made here)."""
+    return _kept_review(saved, hand)
+
+
+def review_hand_ahead(saved: SavedGame, hand: int) -> None:
+    """Have `hand` (over) reviewed ahead of time, as background work, unless it is kept."""
+    if not jobs.immediate() and _kept_review(saved, hand) is None:
+        jobs.submit(_work(saved, hand))
+
+
 def review_ahead(saved: SavedGame, state: Any) -> None:
     """When a hand has just ended, have its review made ahead of time (background work), so
     that opening it finds it done."""
@@ -145,9 +168,14 @@ def review_job(payload: Mapping[str, Any]) -> dict[str, Any]:
     saved = get_session().get(SavedGame, str(payload["game_id"]))
     if saved is None:
         raise jobs.Failed("That game is no longer saved.")
+    hand = int(payload["hand"])
+    reader = _READERS.get(saved.game)
+    if reader is not None:
+        engine, state, at = reader(saved, hand)
+        _review(saved, engine, state, hand, at=at)
+        return {"hand": hand}
     game = table_game(saved.game)
     table = ComputerTable.from_json(game, saved.state)
-    hand = int(payload["hand"])
     if hand not in hands_over(table.state):
         raise jobs.Failed(f"{hand_word(game.engine).capitalize()} {hand + 1} is not over yet.")
     _review(saved, game.engine, table.state, hand)
@@ -166,9 +194,17 @@ def _kept_review(saved: SavedGame, hand: int) -> Review | None:
     return Review.from_dict(data)
 
 
-def _review(saved: SavedGame, engine: Engine[Any, Any, Any, Any], state: Any, hand: int) -> Review:
-    """Review `hand` and keep the review."""
-    review: Review = engine.review(state, YOU, hand=hand, evaluate=evaluator(engine))
+def _review(
+    saved: SavedGame,
+    engine: Engine[Any, Any, Any, Any],
+    state: Any,
+    hand: int,
+    *,
+    at: int | None = None,
+) -> Review:
+    """Review `hand` (hand `at` of `state`, if not the same) and keep the review."""
+    reviewed = hand if at is None else at
+    review: Review = engine.review(state, YOU, hand=reviewed, evaluate=evaluator(engine))
     db = get_session()
     text = json.dumps(review.to_dict())
     old = db.get(HandReview, (saved.id, hand))

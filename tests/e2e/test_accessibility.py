@@ -14,12 +14,14 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from webapp import REPO_ROOT
+from webapp.duplicate.days import today
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("needs_htmx", "patient_expect")]
 
 LESSONS = sorted(
     re.sub(r"^\d+-", "", path.stem) for path in Path(REPO_ROOT, "lessons").glob("[0-9]*.md")
 )
+TODAY = today().isoformat()
 # Every page, by kind. `make test` checks the first page of each kind at desktop width (the
 # smoke tier); CI and `make test-browser` check every page at both widths (the sweep).
 KINDS = {
@@ -70,6 +72,12 @@ KINDS = {
     "Euchre's new game": ["/euchre/play"],
     "Bid Euchre's new game": ["/bid-euchre/play"],
     "duplicate": ["/euchre/duplicate"],
+    "duplicate against the field": [
+        "/duplicate",
+        f"/duplicate/cribbage/{TODAY}",
+        f"/duplicate/bideuchre/{TODAY}/standings",
+        f"/duplicate/euchre/{TODAY}/deals/1",  # not played yet: the page says so
+    ],
     "the scorekeeper's setup": [
         "/scorekeeper",
         "/scorekeeper?game=euchre",

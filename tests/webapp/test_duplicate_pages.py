@@ -202,6 +202,7 @@ def test_a_move_out_of_order_or_on_an_old_version_is_refused(app, client, parse_
     assert results(app) == []
 
 
+@pytest.mark.one_database
 def test_a_finished_set_is_replayed_unranked_and_not_recorded_again(app, client, parse_html):
     url = entered(client, game="cribbage")
     for n in range(6):
@@ -285,3 +286,22 @@ def test_progress_charts_the_duplicate_average_by_game(app, client, parse_html):
     section = page.find("section", class_="duplicate-progress")
     assert "Euchre: 50.0% over 1 set." in section.words()
     assert section.find("svg", class_="field-chart")
+
+
+@pytest.mark.one_database
+@pytest.mark.parametrize("game", ["euchre", "bideuchre", "cribbage"])
+def test_your_review_of_a_deal_is_beside_its_field(app, client, parse_html, game):
+    url = entered(client, game=game)
+    assert client.get(f"{url}/review/1").status_code == 404  # not played yet
+    play_deal(app, client, url)
+    field = parse_html(client.get(f"/duplicate/{game}/{DAY}/deals/1").text)
+    link = field.find("a", href=f"{url}/review/1")
+    assert link and "reviewed" in link.words()
+    page = parse_html(client.get(f"{url}/review/1").text)
+    assert "the computer's review" in page.find("h2").words()
+    assert "The whole game's review" not in page.words()
+    # Made once, it is shown with the field.
+    field = parse_html(client.get(f"/duplicate/{game}/{DAY}/deals/1").text)
+    assert field.find("section", class_="hand-review")
+    stranger = app.test_client()
+    assert stranger.get(f"{url}/review/1").status_code == 404

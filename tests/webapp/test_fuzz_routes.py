@@ -35,6 +35,7 @@ from tests.conftest import BACKENDS, empty_tables, sqlite_copy
 from tests.support import TEST_CONFIG, csrf_token
 from webapp import create_app
 from webapp.cribbage.table import CRIBBAGE
+from webapp.duplicate.days import FIRST_DAY, today
 from webapp.games import TABLE_GAMES
 from webapp.models import SavedGame, ScoreSheet
 from webapp.storage import get_session
@@ -82,8 +83,21 @@ RECENT_ROUNDS = 12
 RECENT_GAMES = 6
 # Any character that UTF-8 can carry (a lone surrogate cannot be sent at all).
 CHARACTERS = st.characters(exclude_categories=("Cs",))
-# Names that some route parameter takes: a file, a stylesheet, a lesson.
-KNOWN_NAMES = ["htmx.min.js", "css/site.css", "js/table.js", "counting-basics", "favicon.svg"]
+# Names that some route parameter takes: a file, a stylesheet, a lesson, a duplicate set's game,
+# day and deal.
+KNOWN_NAMES = [
+    "htmx.min.js",
+    "css/site.css",
+    "js/table.js",
+    "counting-basics",
+    "favicon.svg",
+    "euchre",
+    "cribbage",
+    "bideuchre",
+    FIRST_DAY.isoformat(),
+    today().isoformat(),
+    "1",
+]
 PATH_NASTY = [value for value in NASTY if value and "/" not in value and len(value) < 100]
 ID_PARAMETER = re.compile(r"<(?:[a-z]+:)?([a-z_]+)>")
 
@@ -233,6 +247,8 @@ FIXED_PAGES = [
     "/euchre/play",
     "/bid-euchre/play",
     "/euchre/duplicate",
+    "/duplicate",
+    f"/duplicate/euchre/{today().isoformat()}",
     "/euchre/bidding/analyse",
     "/profile",
     "/progress",
@@ -264,6 +280,8 @@ def _settle_in(app: Flask) -> Visitor:
     client.post("/euchre/play", data={**base, "level": "easy"})
     client.post("/bid-euchre/play", data={**base, "level": "easy", "lone_bids": "true"})
     client.post("/euchre/duplicate", data={**base, "level": "easy", "deals": "4"})
+    for game in ("euchre", "cribbage"):
+        client.post(f"/duplicate/{game}/{today().isoformat()}", data={**base, "name": "Fuzz"})
     for mode in MODES:
         client.post("/train", data={**base, "mode": mode})
     client.post("/train", data={**base, "mode": "bidding", "quiz": "1"})
@@ -305,10 +323,13 @@ def _play_to_your_count(app: Flask, client: FlaskClient, token: str, url: str) -
 
 
 def _table_url(app: Flask, saved: SavedGame) -> str:
-    """Where a saved game is played: its table game's page, or a duplicate set's."""
+    """Where a saved game is played: its table game's page, a duplicate set's, or an entry in
+    a set of the field."""
     with app.test_request_context():
         if saved.game == "euchre-duplicate":
             return url_for("euchre.duplicate_set", game_id=saved.id)
+        if saved.game.startswith("duplicate-"):
+            return url_for("duplicate.entry", game_id=saved.id)
         game = next(game for game in TABLE_GAMES if game.engine.name == saved.game)
         return url_for(f"{game.blueprint}.game", game_id=saved.id)
 
@@ -378,7 +399,7 @@ PARAMETER = st.tuples(
 )
 PLAN = st.fixed_dictionaries(
     {
-        "parameters": st.lists(PARAMETER, min_size=2, max_size=2),
+        "parameters": st.lists(PARAMETER, min_size=3, max_size=3),  # the most a route takes
         "htmx": st.booleans(),
         "query": FORM,
         "form": FORM,

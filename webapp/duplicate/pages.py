@@ -16,7 +16,7 @@ from flask.typing import ResponseReturnValue
 from sqlalchemy import select
 
 from scoring.duplicate.daily import daily_set
-from webapp import saved_games, tables
+from webapp import reviews, saved_games, tables
 from webapp.duplicate import days as set_days
 from webapp.duplicate import field
 from webapp.duplicate.days import GAMES, NoSuchSet, SetDay, earlier_days, long_date, set_day
@@ -238,8 +238,14 @@ def hint(game_id: str) -> ResponseReturnValue:
 
 
 def _recorded(entry: DuplicateEntry) -> Any:
+    """After a move: the deal just over (if it is) recorded in the field, and its review made
+    ahead of time."""
+
     def then(saved: SavedGame) -> SavedGame:
-        record_results(entry, saved_games.read_state(saved, EntryTable.from_json))
+        table = saved_games.read_state(saved, EntryTable.from_json)
+        record_results(entry, table)
+        if table.played.deal_over:
+            reviews.review_hand_ahead(saved, table.played.number)
         return saved
 
     return then
@@ -285,6 +291,27 @@ def _render(
     )
 
 
+@bp.get("/entries/<id:game_id>/review/<int:number>")
+def review(game_id: str, number: int) -> ResponseReturnValue:
+    """Your review of deal `number` (from 1) of an entry: made on the workers the first time
+    (the page follows it), kept after."""
+    found = _entry(game_id)
+    saved, table = entry_table(found)
+    if not 1 <= number <= len(table.played.results):
+        raise NoSuchSet(f"Deal {number} of this entry is not over yet.")
+    graded = reviews.hand_review(saved, table.played.engine, None, number - 1)
+    return tables.private_page(
+        "duplicate/review.html",
+        game=table.game,
+        saved=saved,
+        entry=found,
+        the_set=SetDay(found.game, found.day),
+        review=graded,
+        hand=number - 1,
+        number=number,
+    )
+
+
 # -- standings and a deal's field ------------------------------------------------------------
 
 
@@ -318,23 +345,35 @@ def deal(game: str, day: str, number: int) -> ResponseReturnValue:
     shown = field.deal_field(game, the_set.day, number)
     mine = field.results_of(game, the_set.day, player_id) if player_id else []
     yours = next((result for result in mine if result[0] == number), None)
+    played_in = _played_in(player_id, game, the_set.day, number - 1)
     html = render_template(
         "duplicate/deal.html",
         the_set=the_set,
         number=number,
         shown=shown,
         yours=yours,
-        par=_par(player_id, game, the_set.day, number - 1),
+        # The deal as you played it and as the computer did from your seat (the par), and your
+        # review of it (shown when made; else a link that has it made).
+        par=played_in[1].played.results[number - 1] if played_in else None,
+        review=reviews.kept_review(played_in[0], number - 1) if played_in else None,
+        review_url=url_for(".review", game_id=played_in[0].id, number=number)
+        if played_in
+        else None,
+        game=table_game(game),
+        saved=played_in[0] if played_in else None,
+        hand=number - 1,
     )
     return html, 200, {"Cache-Control": "no-store"}
 
 
-def _par(player_id: str | None, game: str, day: date, number: int) -> Any:
-    """The deal as you played it and as the computer played it from your seat (the par)."""
+def _played_in(
+    player_id: str | None, game: str, day: date, number: int
+) -> tuple[SavedGame, EntryTable] | None:
+    """Your entry that played deal `number` (from 0) to its end, ranked first."""
     for found in entries_of(player_id, game, day):
-        _, table = entry_table(found)
+        saved, table = entry_table(found)
         if number < len(table.played.results):
-            return table.played.results[number]
+            return saved, table
     return None
 
 

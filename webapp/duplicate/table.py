@@ -10,10 +10,13 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from scoring.duplicate.deals import DuplicateSet
+from scoring.engine import Engine
 from scoring.errors import ExplainedError, FieldError
 from webapp import coach as coaching
-from webapp import saved_games
+from webapp import jobs, reviews, saved_games
+from webapp.duplicate.days import GAMES
 from webapp.games import table_game
+from webapp.models import SavedGame
 from webapp.tables import ComputerTable, TableGame, refused
 
 # The form actions that deal on (cribbage says deal, the trick games hand).
@@ -126,3 +129,15 @@ class EntryTable:
             None if hint is None else coaching.ShownHint.from_dict(hint),
             tuple(int(deal) for deal in record.get("unranked", ())),
         )
+
+
+def deal_to_review(saved: SavedGame, number: int) -> tuple[Engine[Any, Any, Any, Any], Any, int]:
+    """Deal `number` (from 0) of an entry, for its review: the deal as you played it, a game of
+    one hand; jobs.Failed while it is not over."""
+    played = EntryTable.from_json(saved.state).played
+    if not 0 <= number < len(played.results):
+        raise jobs.Failed(f"Deal {number + 1} is not over yet.")
+    return played.engine, played.play_of(number), 0
+
+
+reviews.hands_read_by(deal_to_review, *(saved_name(game) for game in GAMES))
