@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import Any
 
@@ -54,7 +54,14 @@ def entries_of(player_id: str | None, game: str, day: date) -> list[DuplicateEnt
 
 def entry_table(entry: DuplicateEntry) -> tuple[SavedGame, EntryTable]:
     saved = saved_games.load(saved_name(entry.game), entry.id)
-    return saved, saved_games.read_state(saved, EntryTable.from_json)
+    return saved, entry_state(entry, saved)
+
+
+def entry_state(entry: DuplicateEntry, saved: SavedGame) -> EntryTable:
+    """The entry's play as saved, ranked only if its row still is: a ranked entry becomes a
+    replay when its profile is carried to one ranked in the same set."""
+    table = saved_games.read_state(saved, EntryTable.from_json)
+    return table if entry.ranked or not table.ranked else replace(table, ranked=False)
 
 
 def record_results(entry: DuplicateEntry, table: EntryTable) -> None:
@@ -239,7 +246,7 @@ def hint(game_id: str) -> ResponseReturnValue:
 
 def _recorded(entry: DuplicateEntry) -> Any:
     def then(saved: SavedGame) -> SavedGame:
-        record_results(entry, saved_games.read_state(saved, EntryTable.from_json))
+        record_results(entry, entry_state(entry, saved))
         return saved
 
     return then
@@ -254,7 +261,7 @@ def _render(
     status: int = 200,
 ) -> ResponseReturnValue:
     found = _entry(saved.id)
-    table = saved_games.read_state(saved, EntryTable.from_json)
+    table = entry_state(found, saved)
     game = table.game
     the_set = SetDay(found.game, found.day)
     played = table.played
