@@ -223,8 +223,11 @@ def _submit(work: Work) -> tuple[Job, bool]:
     }
     with engine.begin() as connection:
         if found is None:
+            # Without preserve_rowcount, psycopg's INSERT says -1 made or not: every request
+            # racing to make the job would queue it.
             inserted = connection.execute(
-                insert_for(engine)(Job).values(row).on_conflict_do_nothing()
+                insert_for(engine)(Job).values(row).on_conflict_do_nothing(),
+                execution_options={"preserve_rowcount": True},
             ).rowcount
         else:  # failed or lost: queued again, by whoever asks first
             inserted = connection.execute(

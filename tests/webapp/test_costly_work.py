@@ -194,6 +194,35 @@ def test_a_question_still_being_worked_out_is_followed_not_refused(
     assert client.get(answer["poll"], environ_base=other).status_code == 404
 
 
+@pytest.mark.both_databases(always=True)
+def test_the_same_work_asked_twice_at_once_is_queued_once(database_url, tmp_path, monkeypatch):
+    """Two requests asking for the same new work at once both find no job and both insert it:
+    one row is made, and only the request that made it queues its task and says it did."""
+    app = make_app(database_url, tmp_path)
+    queue = app.extensions["queue"]
+    work = jobs.Work("euchre-bid", question(HANDS[0]), background=True, client="192.0.2.7")
+    looked = jobs.status
+    with app.test_request_context():
+        first, made = jobs._submit(work)
+        assert made and queue.pending_count() == 1
+        # The second looked for the job before the first's row was there.
+        looks: list[str] = []
+
+        def too_soon(key: str) -> Job | None:
+            looks.append(key)
+            return None if len(looks) == 1 else looked(key)
+
+        monkeypatch.setattr(jobs, "status", too_soon)
+        second, made_again = jobs._submit(work)
+        assert not made_again and second.key == first.key
+        monkeypatch.setattr(jobs, "status", looked)
+        third, made_later = jobs._submit(work)  # asked after: found, and followed
+        assert not made_later and third.key == first.key
+    assert queue.pending_count() == 1
+    (job,) = the_jobs(app)
+    assert job.state == jobs.QUEUED
+
+
 def test_a_client_has_its_share_of_the_workers_and_more_goes_behind(database_url, tmp_path):
     app = make_app(database_url, tmp_path, JOB_WAIT=0.01, JOB_SHARE=2)
     client = app.test_client()

@@ -13,7 +13,7 @@ from datetime import date
 
 import pytest
 from flask import Flask
-from sqlalchemy import func, select
+from sqlalchemy import delete, func, select
 from sqlalchemy.exc import IntegrityError
 
 from scoring.duplicate.field import percent
@@ -331,3 +331,137 @@ def test_fifty_players_finishing_one_deal_at_once(app):
     assert [row.rank for row in page.rows] == [1] * 10 + [11] * 10 + [21] * 10 + [31] * 10 + [
         41
     ] * 10
+
+
+# -- a profile carried to another device ------------------------------------------------------
+
+
+def carry(app: Flask, from_id: str, to_id: str) -> None:
+    with app.app_context():
+        session = get_session()
+        field.carry(session, from_id, to_id)
+        session.commit()
+
+
+def assert_consistent(app: Flask) -> None:
+    """Every tally counts exactly the result rows of its value and choice, every scorecard
+    holds exactly its player's results, and every result is of its player's ranked entry."""
+    with app.app_context():
+        session = get_session()
+        rows = session.scalars(select(DuplicateResult)).all()
+        counted: dict[tuple, int] = {}
+        cards: dict[tuple, dict[int, int]] = {}
+        for row in rows:
+            key = (row.game, row.day, row.deal, row.result, row.choice)
+            counted[key] = counted.get(key, 0) + 1
+            cards.setdefault((row.game, row.day, row.player_id), {})[row.deal] = row.result
+            entry = session.get(DuplicateEntry, row.entry_id)
+            assert (entry.player_id, entry.game, entry.day, entry.ranked) == (
+                row.player_id,
+                row.game,
+                row.day,
+                True,
+            )
+        tallies = {
+            (t.game, t.day, t.deal, t.result, t.choice): t.count
+            for t in session.scalars(select(DuplicateTally))
+        }
+        assert tallies == counted
+        held = {}
+        for card in session.scalars(select(DuplicateScorecard)):
+            deals = {n: getattr(card, f"result_{n}") for n in range(1, 9)}
+            held[(card.game, card.day, card.player_id)] = {
+                n: r for n, r in deals.items() if r is not None
+            }
+            assert card.deals == len(held[(card.game, card.day, card.player_id)])
+        assert held == cards
+
+
+def owners(app: Flask, table) -> set[str]:
+    with app.app_context():
+        return set(get_session().scalars(select(table.player_id)))
+
+
+def test_carrying_a_profile_brings_its_entries_results_and_standings(app):
+    join(app, "phone", "laptop", "other")
+    join(app, "phone", game="cribbage")
+    play(app, "phone", 1, 2)
+    play(app, "phone", 2, -1, PASSED)
+    play(app, "other", 1, 0)
+    play(app, "phone", 3, 5, game="cribbage")
+    with app.app_context():  # the laptop: a replay of the cribbage set only, no result
+        get_session().add(
+            DuplicateEntry(id="replay", game="cribbage", day=DAY, player_id="laptop", ranked=False)
+        )
+        get_session().execute(
+            delete(DuplicateEntry).where(DuplicateEntry.id == f"laptop-euchre-{DAY}")
+        )
+        get_session().commit()
+        before = field.standing_of("euchre", DAY, "phone")
+        phone_history = field.history("phone")
+    carry(app, "phone", "laptop")
+    for table in (DuplicateEntry, DuplicateResult, DuplicateScorecard):
+        assert "phone" not in owners(app, table)
+    assert_consistent(app)
+    with app.app_context():
+        entries = get_session().scalars(
+            select(DuplicateEntry).where(DuplicateEntry.player_id == "laptop")
+        )
+        assert {(e.id, e.ranked) for e in entries} == {
+            (f"phone-euchre-{DAY}", True),
+            (f"phone-cribbage-{DAY}", True),
+            ("replay", False),
+        }
+        after = field.standing_of("euchre", DAY, "laptop")
+        assert (after.rank, after.score, after.deals) == (before.rank, before.score, before.deals)
+        assert field.history("laptop") == phone_history
+        assert field.results_of("euchre", DAY, "laptop") == [(1, 2, 100.0), (2, -1, 50.0)]
+    with app.app_context():  # the carried entry plays on, ranked, on the laptop; a deal
+        # played on the phone stays recorded once
+        carried = f"phone-euchre-{DAY}"
+        assert field.record("euchre", DAY, 4, "laptop", carried, 1, ORDERED, "[]")
+        assert not field.record("euchre", DAY, 1, "laptop", carried, 3, ORDERED, "[]")
+    assert_consistent(app)
+
+
+def test_where_both_have_a_ranked_entry_the_carried_to_one_stays_ranked(app):
+    join(app, "phone", "laptop", "a", "b")
+    join(app, "phone", day=date(2027, 1, 6))  # a set only the phone played: it comes along
+    fields = {
+        "phone": {1: (2, ORDERED), 2: (0, PASSED), 3: (4, ORDERED)},
+        "laptop": {1: (1, ORDERED), 2: (0, PASSED)},
+        "a": {1: (2, ORDERED), 3: (-1, PASSED)},
+        "b": {2: (0, PASSED)},
+    }
+    for player, deals in fields.items():
+        for deal, (result, choice) in deals.items():
+            play(app, player, deal, result, choice)
+    play(app, "phone", 1, 3, day=date(2027, 1, 6))
+    carry(app, "phone", "laptop")
+    assert_consistent(app)
+    with app.app_context():
+        session = get_session()
+        entries = session.scalars(select(DuplicateEntry).where(DuplicateEntry.day == DAY))
+        assert {(e.id, e.player_id, e.ranked) for e in entries} == {
+            (f"phone-euchre-{DAY}", "laptop", False),  # a replay now
+            (f"laptop-euchre-{DAY}", "laptop", True),
+            (f"a-euchre-{DAY}", "a", True),
+            (f"b-euchre-{DAY}", "b", True),
+        }
+        # The phone's results left the field: deal 3 is a's alone, the 4 taken off its tally.
+        assert field.deal_field("euchre", DAY, 3).distribution == [(-1, 1)]
+        assert field.deal_field("euchre", DAY, 2).choices == [
+            field.ChoiceRow("passed", "Everyone passed (thrown in)", 2, 0.0)
+        ]
+        assert field.deal_field("euchre", DAY, 1).choices == [
+            field.ChoiceRow(ORDERED.key, ORDERED.label, 2, 1.5)
+        ]
+        assert field.results_of("euchre", DAY, "laptop") == [(1, 1, 0.0), (2, 0, 50.0)]
+        assert field.standing_of("euchre", date(2027, 1, 6), "laptop").score == 50.0
+    remaining = {p: {d: r for d, (r, _) in deals.items()} for p, deals in fields.items()}
+    del remaining["phone"]
+    rows = all_rows(app)
+    assert {row.player_id: row.score for row in rows} == pytest.approx(brute_scores(remaining))
+    assert not play(app, "laptop", 1, 3)  # still one result per deal for the laptop
+    assert play(app, "laptop", 3, 4)  # and the laptop's own entry plays on
+    assert_consistent(app)

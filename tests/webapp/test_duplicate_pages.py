@@ -235,6 +235,55 @@ def test_a_hint_makes_the_deal_unranked_and_it_is_not_recorded(app, client, pars
     assert "This deal is not ranked" in parse_html(client.get(url).text).words()
 
 
+def test_a_profile_carried_keeps_its_entries_and_one_ranked_entry_per_set(app, client, parse_html):
+    laptop_url = entered(client, name="Ada")
+    laptop_deal = play_deal(app, client, laptop_url).played.results[0].yours.net
+    phone = app.test_client()
+    phone_url = entered(phone)
+    play_deal(app, phone, phone_url, pick=-1)
+    next_deal(app, phone, phone_url)
+    play_deal(app, phone, phone_url, pick=-1)
+    cribbage_url = entered(phone, game="cribbage")
+    cribbage_deal = play_deal(app, phone, cribbage_url).played.results[0].yours.net
+    assert len(results(app)) == 3
+
+    code = parse_html(
+        client.post("/profile/code", data={"csrf_token": csrf_token(client)}).text
+    ).find("p", class_="code")
+    data = {"csrf_token": csrf_token(phone), "code": code.words()}
+    assert phone.post("/profile/carry", data=data).status_code == 303
+
+    with app.app_context():
+        session = get_session()
+        entries = session.scalars(select(DuplicateEntry)).all()
+        owner = {entry.player_id for entry in entries}
+        ranked = {entry.id: entry.ranked for entry in entries}
+    assert len(owner) == 1  # every entry is the laptop's now
+    laptop_id, phone_id, cribbage_id = (
+        ENTRY_URL.match(url).group(1) for url in (laptop_url, phone_url, cribbage_url)
+    )
+    assert ranked == {laptop_id: True, phone_id: False, cribbage_id: True}
+    kept = {(row.game, row.deal, row.entry_id, row.result) for row in results(app, "euchre")}
+    kept |= {(row.game, row.deal, row.entry_id, row.result) for row in results(app, "cribbage")}
+    assert kept == {
+        ("euchre", 1, laptop_id, laptop_deal),
+        ("cribbage", 1, cribbage_id, cribbage_deal),
+    }
+    # The phone's euchre play is a replay now: read and played on, it records nothing.
+    panel = parse_html(phone.get(phone_url).text).find("section", id="duplicate-panel")
+    assert "a replay, not ranked" in panel.words()
+    next_deal(app, phone, phone_url)
+    assert "this deal will not count" not in phone.get(phone_url).text
+    play_deal(app, phone, phone_url)
+    assert len(results(app)) == 1 and len(results(app, "cribbage")) == 1
+    for page in ("/duplicate", f"/duplicate/euchre/{DAY}", f"/duplicate/euchre/{DAY}/standings"):
+        assert phone.get(page).status_code in (200, 302)  # 302: to the entry not finished
+        assert client.get(page).status_code in (200, 302)
+    standings = parse_html(phone.get(f"/duplicate/euchre/{DAY}/standings").text)
+    (row,) = standings.find("table", class_="duplicate-standings").find("tbody").find_all("tr")
+    assert row.find("th").words() == "Ada you"
+
+
 def test_nobody_reaches_another_players_entry(app, client):
     url = entered(client)
     stranger = app.test_client()

@@ -25,6 +25,7 @@ from sqlalchemy import (
     delete,
     func,
     select,
+    update,
 )
 from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.exc import IntegrityError
@@ -204,6 +205,74 @@ def add_entry(
     session.execute(delete(SavedGame).where(SavedGame.id == entry_id))
     session.commit()
     return first
+
+
+def carry(session: Session, from_id: str, to_id: str) -> None:
+    """Give `to_id` the entries, results and scorecards of `from_id` (a profile carried to
+    another device), uncommitted. In a set where both have a ranked entry, `to_id`'s stays
+    ranked; the other becomes a replay, its results taken out of the field and its tallies."""
+    both = _sets_of(session, from_id) & _sets_of(session, to_id)
+    for game, day in sorted(both):
+        session.execute(
+            update(DuplicateEntry)
+            .where(
+                DuplicateEntry.game == game,
+                DuplicateEntry.day == day,
+                DuplicateEntry.player_id == from_id,
+            )
+            .values(ranked=False),
+            execution_options={"synchronize_session": False},
+        )
+        _withdraw(session, game, day, from_id)
+    for table in (DuplicateEntry, DuplicateResult, DuplicateScorecard):
+        session.execute(
+            update(table).where(table.player_id == from_id).values(player_id=to_id),
+            execution_options={"synchronize_session": False},
+        )
+
+
+def _sets_of(session: Session, player_id: str) -> set[tuple[str, date]]:
+    """The sets (game, day) a player has a ranked entry or a ranked result in."""
+    entry, card = DuplicateEntry, DuplicateScorecard
+    entered = select(entry.game, entry.day).where(entry.player_id == player_id, entry.ranked)
+    scored = select(card.game, card.day).where(card.player_id == player_id)
+    return {(game, day) for game, day in session.execute(entered.union(scored))}
+
+
+def _withdraw(session: Session, game: str, day: date, player_id: str) -> None:
+    """Take a player's results in a set out of the field: the rows, one off each one's tally
+    (a tally at none goes) and the scorecard."""
+    mine = and_(
+        DuplicateResult.game == game,
+        DuplicateResult.day == day,
+        DuplicateResult.player_id == player_id,
+    )
+    tally = DuplicateTally
+    query = select(DuplicateResult.deal, DuplicateResult.result, DuplicateResult.choice)
+    for deal, result, choice in session.execute(query.where(mine)).all():
+        counted = and_(
+            tally.game == game,
+            tally.day == day,
+            tally.deal == deal,
+            tally.result == result,
+            tally.choice == choice,
+        )
+        session.execute(
+            update(tally).where(counted).values(count=tally.count - 1),
+            execution_options={"synchronize_session": False},
+        )
+        session.execute(
+            delete(tally).where(counted, tally.count <= 0),
+            execution_options={"synchronize_session": False},
+        )
+    session.execute(
+        delete(DuplicateResult).where(mine), execution_options={"synchronize_session": False}
+    )
+    card = DuplicateScorecard
+    session.execute(
+        delete(card).where(card.game == game, card.day == day, card.player_id == player_id),
+        execution_options={"synchronize_session": False},
+    )
 
 
 def deal_standing(game: str, day: date, deal: int, result: int) -> DealScore:

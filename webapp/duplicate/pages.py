@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import Any
 
@@ -54,7 +54,14 @@ def entries_of(player_id: str | None, game: str, day: date) -> list[DuplicateEnt
 
 def entry_table(entry: DuplicateEntry) -> tuple[SavedGame, EntryTable]:
     saved = saved_games.load(saved_name(entry.game), entry.id)
-    return saved, saved_games.read_state(saved, EntryTable.from_json)
+    return saved, entry_state(entry, saved)
+
+
+def entry_state(entry: DuplicateEntry, saved: SavedGame) -> EntryTable:
+    """The entry's play as saved, ranked only if its row still is: a ranked entry becomes a
+    replay when its profile is carried to one ranked in the same set."""
+    table = saved_games.read_state(saved, EntryTable.from_json)
+    return table if entry.ranked or not table.ranked else replace(table, ranked=False)
 
 
 def record_results(entry: DuplicateEntry, table: EntryTable) -> None:
@@ -242,7 +249,7 @@ def _recorded(entry: DuplicateEntry) -> Any:
     ahead of time."""
 
     def then(saved: SavedGame) -> SavedGame:
-        table = saved_games.read_state(saved, EntryTable.from_json)
+        table = entry_state(entry, saved)
         record_results(entry, table)
         if table.played.deal_over:
             reviews.review_hand_ahead(saved, table.played.number)
@@ -260,7 +267,7 @@ def _render(
     status: int = 200,
 ) -> ResponseReturnValue:
     found = _entry(saved.id)
-    table = saved_games.read_state(saved, EntryTable.from_json)
+    table = entry_state(found, saved)
     game = table.game
     the_set = SetDay(found.game, found.day)
     played = table.played

@@ -13,8 +13,10 @@ from typing import Any, cast
 
 from flask import session
 from sqlalchemy import CursorResult, delete, select, update
+from sqlalchemy.exc import IntegrityError
 
 from scoring.engine import ExplainedError
+from webapp.duplicate import field as duplicate_field
 from webapp.limits import GuessLimit
 from webapp.models import Player, SavedGame, utc_now
 from webapp.players import PLAYER_ID_KEY, current_player_id
@@ -31,7 +33,8 @@ MAX_WRONG_CODES = GUESSES.most_wrong
 # could pass for markup or for someone's address.
 NAME_LENGTH = 24
 NAME_MARKS = " ._-"
-# The tables whose rows belong to a player: carried along when a code is used.
+# The tables whose rows belong to a player: carried along when a code is used (and the
+# duplicate sets' rows, by webapp.duplicate.field.carry).
 CARRIED = (TrainerRound, TrainerAttempt, SavedGame)
 
 
@@ -153,13 +156,22 @@ def redeem(text: str) -> Player:
     if cast("CursorResult[Any]", used).rowcount != 1:
         db.rollback()
         raise ProfileError("that code was used a moment ago; make a new one on your other device")
-    if mine is not None:
-        for table in CARRIED:
-            db.execute(
-                update(table).where(table.player_id == mine).values(player_id=found.player_id),
-                execution_options={"synchronize_session": False},
-            )
-    db.commit()
+    try:
+        if mine is not None:
+            for table in CARRIED:
+                db.execute(
+                    update(table).where(table.player_id == mine).values(player_id=found.player_id),
+                    execution_options={"synchronize_session": False},
+                )
+            duplicate_field.carry(db, mine, found.player_id)
+        db.commit()
+    except IntegrityError:
+        # A ranked entry or result made in the same set on either device while carrying:
+        # nothing is carried, and the code stays unused.
+        db.rollback()
+        raise ProfileError(
+            "your profile changed while it was being carried; try the code again"
+        ) from None
     session[PLAYER_ID_KEY] = found.player_id
     session.permanent = True
     profile = db.get(Player, found.player_id)
