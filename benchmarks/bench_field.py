@@ -11,6 +11,7 @@ player's place in the standings, the standings' first page of 50, and a deal's f
 from __future__ import annotations
 
 import argparse
+import re
 import statistics
 import sys
 import time
@@ -25,17 +26,23 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT))
 
 from flask import Flask  # noqa: E402
+from flask.testing import FlaskClient  # noqa: E402
 from sqlalchemy import Engine, text  # noqa: E402
 from sqlalchemy.engine import make_url  # noqa: E402
 
 from tests.postgres_cluster import cluster, server_programs  # noqa: E402
 from webapp import create_app, migrations  # noqa: E402
 from webapp.duplicate import field  # noqa: E402
-from webapp.storage import database_engine  # noqa: E402
+from webapp.duplicate.table import EntryTable  # noqa: E402
+from webapp.games import table_game  # noqa: E402
+from webapp.models import SavedGame  # noqa: E402
+from webapp.storage import database_engine, get_session  # noqa: E402
+from webapp.tables import YOU  # noqa: E402
 
 GAME = "euchre"
-CROWDED = date(2027, 1, 4)  # one deal, 100,000 results
-FULL = date(2027, 1, 5)  # 20,000 players, eight deals each
+# Two days the site has sets of (its first two), so that the pages answer for them too.
+CROWDED = date(2026, 12, 1)  # one deal, 100,000 results
+FULL = date(2026, 12, 2)  # 20,000 players, eight deals each
 DATABASE = "fifteen_two_bench_field"
 
 
@@ -95,6 +102,28 @@ def load(engine: Engine, crowd: int, players: int, deals: int, extra: int) -> No
             connection.execute(text(statement), {**values, **sizes})
     with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
         connection.execute(text("VACUUM ANALYZE"))
+
+
+def your_first_deal(client: FlaskClient, day: date) -> bool:
+    """Enter `day`'s set through the pages and play its first deal to its end (the first
+    move offered each time); True once its result is in the field."""
+    path = f"/duplicate/{GAME}/{day}"
+    token = re.search(r'name="csrf_token" value="([^"]+)"', client.get(path).text)
+    assert token is not None
+    entered = client.post(path, data={"csrf_token": token.group(1)})
+    url = entered.headers["Location"]
+    game = table_game(GAME)
+    for _ in range(100):
+        with client.application.app_context():
+            saved = get_session().get(SavedGame, url.rsplit("/", 1)[1])
+            assert saved is not None
+            played = EntryTable.from_json(saved.state).played
+            version = saved.version
+        if played.deal_over:
+            return True
+        form = game.form_for(played.current.legal_actions(YOU)[0])
+        client.post(url, data={**form, "version": version, "csrf_token": token.group(1)})
+    return False
 
 
 def timed(app: Flask, work: Callable[[int], Any], rounds: int) -> list[float]:
@@ -174,6 +203,28 @@ def main() -> None:
         for name, work in lines:
             times = timed(app, work, args.rounds)
             print(f"  {name:<62} {statistics.median(times) * 1000:7.1f} {max(times) * 1000:7.1f}")
+        # The pages themselves, rendered for a player who has played the first deal of the
+        # 20,000 players' set: its standings (the first 50, and where they stand) and the field
+        # on that deal, with their review of it.
+        client = app.test_client()
+        played = your_first_deal(client, FULL)
+        pages = [
+            (
+                "the standings page, first 50 (20,000 players)",
+                f"/duplicate/{GAME}/{FULL}/standings",
+            ),
+            ("a deal's field page (20,000 results)", f"/duplicate/{GAME}/{FULL}/deals/1"),
+        ]
+        for name, path in pages:
+            client.get(path)  # warm: the templates compiled
+            times = []
+            for _ in range(args.rounds):
+                start = time.perf_counter()
+                answer = client.get(path)
+                times.append(time.perf_counter() - start)
+                assert answer.status_code == 200, (path, answer.status_code)
+            print(f"  {name:<62} {statistics.median(times) * 1000:7.1f} {max(times) * 1000:7.1f}")
+        assert played
         app.extensions["storage"].engine.dispose()
         if not args.keep:
             with admin.connect() as connection:
