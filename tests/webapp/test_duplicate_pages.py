@@ -6,18 +6,22 @@ a deal unranked, the standings of several players, the API and /progress."""
 from __future__ import annotations
 
 import re
+import threading
 from datetime import date, timedelta
 
 import pytest
 from sqlalchemy import func, select
 
+from scoring.duplicate.daily import daily_set
 from scoring.duplicate.field import matchpoints
 from tests.support import csrf_token
-from webapp.duplicate import days
+from webapp import saved_games
+from webapp.duplicate import days, field
 from webapp.duplicate.models import DuplicateEntry, DuplicateResult
-from webapp.duplicate.table import EntryTable
+from webapp.duplicate.table import EntryTable, saved_name
 from webapp.games import table_game
-from webapp.models import SavedGame
+from webapp.models import Player, SavedGame
+from webapp.players import PLAYER_ID_KEY
 from webapp.storage import get_session
 from webapp.tables import YOU
 
@@ -354,3 +358,56 @@ def test_your_review_of_a_deal_is_beside_its_field(app, client, parse_html, game
     assert field.find("section", class_="hand-review")
     stranger = app.test_client()
     assert stranger.get(f"{url}/review/1").status_code == 404
+
+
+def test_fifty_clients_finishing_the_same_deal_at_once_are_each_recorded_once(app):
+    """Fifty players, each at the last decision of the first deal (the same position: each
+    played as the others did), send their last move at the same moment, each twice (a double
+    click): every result is recorded once and the standings count each player once."""
+    played = daily_set("euchre", TODAY)
+    while True:
+        legal = played.current.legal_actions(YOU)
+        after = played.apply(legal[0])
+        if after.deal_over:
+            break
+        played = after
+    last = table_game("euchre").form_for(legal[0])
+    entries = []
+    clients = []
+    with app.test_request_context():
+        for n in range(50):
+            player_id = f"racer-{n:02d}"
+            db = get_session()
+            db.add(Player(id=player_id))
+            db.commit()
+            saved = saved_games.create(
+                saved_name("euchre"), EntryTable(played, ranked=True).to_json(), player=player_id
+            )
+            field.add_entry(saved.id, "euchre", TODAY, player_id, ranked=True)
+            entries.append((player_id, f"/duplicate/entries/{saved.id}"))
+    for player_id, url in entries:
+        client = app.test_client()
+        with client.session_transaction() as cookie:
+            cookie[PLAYER_ID_KEY] = player_id
+        clients.append((client, url, csrf_token(client)))
+    start = threading.Barrier(len(clients) * 2, timeout=60)
+    answers: list[int] = []
+
+    def finish(client, url, token):
+        start.wait()
+        answer = client.post(url, data={**last, "version": "0", "csrf_token": token})
+        answers.append(answer.status_code)
+
+    threads = [threading.Thread(target=finish, args=sent) for sent in clients for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)
+    assert sorted(set(answers)) == [303, 409] and answers.count(303) == 50, answers
+    rows = results(app)
+    assert len(rows) == 50 and len({row.player_id for row in rows}) == 50
+    with app.app_context():
+        table = field.standings("euchre", TODAY)
+    assert table.players == 50
+    # Everyone made the same moves: everyone ties, each at 50%.
+    assert {row.rank for row in table.rows} == {1} and {row.score for row in table.rows} == {50.0}
