@@ -113,6 +113,11 @@ def needs_htmx() -> None:
         missing("htmx is not installed; run `npm ci` in the repository root")
 
 
+# htmx is done: no request out, nothing being swapped or settled (content swapped in is htmx's
+# once settled: a key pressed before that could send its form as a plain one, a whole page).
+SETTLED = """() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')"""
+
+
 class ReloadWatch:
     """Tells an htmx update from a full page load: a marker left in the window survives only
     the former."""

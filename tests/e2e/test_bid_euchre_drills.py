@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import Axe
+from tests.e2e.conftest import SETTLED, Axe
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("needs_htmx")]
 
@@ -49,6 +49,7 @@ def test_bid_by_keyboard_and_see_the_grade(page: Page, axe: Axe, reloads, consol
     # Enter in a number asks for the strain; it bids nothing.
     page.keyboard.press("Enter")
     expect(page.locator("#strain-error")).to_contain_text("Choose the strain")
+    page.wait_for_function(SETTLED)
     expect(page.locator("#tricks-4")).to_be_checked()
     page.keyboard.press("5")  # a digit chooses the number
     expect(page.locator("#tricks-5")).to_be_checked()

@@ -20,7 +20,7 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import Axe, take_euchre_turn, wait_for_move
+from tests.e2e.conftest import SETTLED, Axe, take_euchre_turn, wait_for_move
 from tests.e2e.test_bid_euchre_play import bid
 from tests.e2e.test_bid_euchre_play import start as start_bid_euchre
 from tests.e2e.test_bid_euchre_play import take_turn as take_bid_euchre_turn
@@ -69,13 +69,9 @@ _MEASURE = """() => {
 }"""
 
 
-# htmx is done with the last move: swapped, settled, and table.js has had its say.
-_SETTLED = """() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')"""
-
-
 def check_first_screen(page: Page, where: str) -> str:
     """Assert the decision now on `page` is whole in the first screen; returns the move."""
-    page.wait_for_function(_SETTLED)
+    page.wait_for_function(SETTLED)
     measured = page.evaluate(_MEASURE)
     move = measured["move"]
     label = f"{where}, {move}"
@@ -410,7 +406,7 @@ def test_next_question_in_the_bidding_drill_opens_at_the_new_hand(page: Page):
     next_question.click()
     options = page.locator("#round [data-key-option]")
     expect(options).to_have_count(3)
-    page.wait_for_function(_SETTLED)
+    page.wait_for_function(SETTLED)
     top = page.locator("#round").bounding_box()
     assert top and 0 <= top["y"] < 100, top
     # The new hand and its choices in view.

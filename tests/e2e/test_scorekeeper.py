@@ -10,6 +10,8 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from tests.e2e.conftest import SETTLED
+
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("needs_htmx")]
 
 PHONE = {"width": 390, "height": 844}
@@ -38,7 +40,7 @@ def entered(page: Page, version: int) -> None:
     """Wait until the sheet shows `version`: the entry is saved and swapped in, and settled
     (its answer brought into view: a tap before that could land where the page moves away)."""
     expect(page.locator("#sheet")).to_have_attribute("data-version", str(version))
-    page.wait_for_function("() => !document.querySelector('.htmx-swapping, .htmx-settling')")
+    page.wait_for_function(SETTLED)
 
 
 def count(page: Page, whose: str, *, cards: str = "", claimed: str = "", starter: str = "") -> None:
