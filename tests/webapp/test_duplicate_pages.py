@@ -226,6 +226,20 @@ def test_a_finished_set_is_replayed_unranked_and_not_recorded_again(app, client,
     assert "a replay, not ranked" in page.find("section", id="duplicate-panel").words()
 
 
+def test_a_cribbage_set_asks_no_review_of_its_deals_and_ends_with_its_standing(
+    app, client, parse_html
+):
+    url = entered(client, game="cribbage")
+    play_deal(app, client, url)
+    # A game's review of a deal is not asked for at a set's table (its address would be gone).
+    assert "/review/" not in client.get(url).text
+    for _ in range(5):
+        next_deal(app, client, url)
+        play_deal(app, client, url)
+    panel = parse_html(client.get(url).text).find("section", id="duplicate-panel")
+    assert "Your set: 1st so far, with 50.0% over 6 deals." in panel.words()
+
+
 def test_a_hint_makes_the_deal_unranked_and_it_is_not_recorded(app, client, parse_html):
     url = entered(client)
     saved, _ = entry_of(app, url)

@@ -275,6 +275,10 @@ def _render(
     scored = None
     if result is not None and table.counts(result.number):
         scored = field.deal_standing(found.game, found.day, result.number + 1, result.yours.net)
+    # The set over, the panel says where its ranked entry stands, not only its last deal.
+    set_standing = None
+    if played.is_over and found.ranked:
+        set_standing = field.standing_of(found.game, found.day, found.player_id)
     return tables.table_page(
         "duplicate/table.html",
         "duplicate/_fragment.html",
@@ -287,6 +291,7 @@ def _render(
         played=played,
         result=result,
         scored=scored,
+        set_standing=set_standing,
         table=game.view(table.table),
         coach=table.table,
         move_url=url_for(".move", game_id=saved.id),
