@@ -42,7 +42,7 @@ from webapp.storage import get_session
 from webapp.tables import ComputerTable
 from webapp.trainer.models import TrainerQuiz, TrainerRound
 
-EXAMPLES = 6
+EXAMPLES = 4
 # Text that only an exception would put in a page.
 EXCEPTION_TEXT = re.compile(
     r"Traceback \(most recent|invalid literal for|int_max_str_digits|object has no attribute|"

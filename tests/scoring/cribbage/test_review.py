@@ -34,7 +34,6 @@ TWO_HANDED = (4, 2, ("standard", "easy"))
 THREE_HANDED = (3, 3, ("standard", "easy", "standard"))
 GAMES = [
     (1, 2, ("expert", "easy")),
-    (2, 2, ("standard", "expert")),
     TWO_HANDED,
     THREE_HANDED,
 ]
