@@ -13,7 +13,7 @@ from scoring.duplicate.deals import DuplicateSet
 from scoring.euchre.actions import Pass
 from scoring.euchre.duplicate import result_events
 from tests.support import csrf_token
-from webapp.euchre.duplicate import DuplicateTable
+from webapp.euchre.duplicate import read_set
 from webapp.euchre.duplicate_view import signed
 from webapp.euchre.table import form_for
 from webapp.models import SavedGame
@@ -51,7 +51,7 @@ def saved(app, url: str) -> SavedGame:
 
 
 def played(app, url: str) -> DuplicateSet:
-    return DuplicateTable.from_json(saved(app, url).state).played
+    return read_set(saved(app, url).state).played
 
 
 def your_move(now: DuplicateSet) -> dict[str, str]:

@@ -1,6 +1,7 @@
 """A player's entry in a set, as saved between requests: the set being played
 (scoring.duplicate.deals.DuplicateSet) at the game's own computer table, and the deals a hint
-made unranked. A move is read by the game's table (webapp/tables.py's TableGame) and refused
+made unranked. A Euchre set against the computer alone (/euchre/duplicate) is an entry that is
+not ranked. A move is read by the game's table (webapp/tables.py's TableGame) and refused
 in the engine's words beside its field, as at every table."""
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from scoring.errors import ExplainedError, FieldError
 from webapp import coach as coaching
 from webapp import jobs, reviews, saved_games
 from webapp.duplicate.days import GAMES
-from webapp.games import table_game
 from webapp.models import SavedGame
 from webapp.tables import ComputerTable, TableGame, refused
 
@@ -43,6 +43,10 @@ class EntryTable:
 
     @property
     def game(self) -> TableGame[Any, Any]:
+        # The registry of tables imports the games' packages, and Euchre's serves its sets
+        # against the computer with this class: read late.
+        from webapp.games import table_game
+
         return table_game(self.played.game)
 
     @property
@@ -73,7 +77,7 @@ class EntryTable:
     def move_from_form(self, form: Mapping[str, Any]) -> EntryTable:
         """Your move (a decision of the deal, or the next deal) and the computers' replies."""
         played = self.played
-        if form.get("action") in NEXT_DEAL and played.deal_over:
+        if form.get("action") in NEXT_DEAL:  # refused while the deal is on, or the set over
             return self._moved(played.next_deal(), since=0)
         if played.is_over:
             raise FieldError("the set is over: every deal has been played")
@@ -123,7 +127,7 @@ class EntryTable:
         hint = record.get("hint")
         return cls(
             DuplicateSet.from_dict(record["set"]),
-            bool(record["ranked"]),
+            bool(record.get("ranked", False)),  # a set against the computer alone: not ranked
             int(record["since"]),
             tuple(int(move) for move in record.get("hints", ())),
             None if hint is None else coaching.ShownHint.from_dict(hint),

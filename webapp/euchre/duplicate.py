@@ -5,27 +5,22 @@ play of the same deal from your seat, and at the end the whole set. Saved after 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
 
 from flask import redirect, render_template, request, url_for
 from flask.typing import ResponseReturnValue
 
-from scoring.duplicate.deals import DuplicateError, DuplicateSet, new_set
-from scoring.errors import ExplainedError, FieldError
-from scoring.euchre.actions import Action
+from scoring.duplicate.deals import DuplicateError, new_set
 from scoring.euchre.duplicate import DEAL_COUNTS, DEFAULT_DEALS
-from scoring.euchre.game import GameState
 from scoring.options import Choice, Option
 from webapp import saved_games, tables
+from webapp.duplicate.table import EntryTable
 from webapp.euchre.duplicate_view import computer_log, deal_view, dealt, signed
 from webapp.euchre.play import bp
-from webapp.euchre.table import EUCHRE, read_move
+from webapp.euchre.table import EUCHRE
 from webapp.euchre.view import SEAT_NAMES, table_view
 from webapp.forms import OptionsForm, options_form, read_form
 from webapp.models import SavedGame
-from webapp.tables import RESUME_LIMIT, ComputerTable, Resumable, new_game_options, refused
+from webapp.tables import RESUME_LIMIT, Resumable, new_game_options
 
 GAME = "euchre-duplicate"
 # The number of deals in a set, offered with the computers' level and the house rules (a set
@@ -46,51 +41,15 @@ SET_OPTIONS = (
 NewSetForm = options_form(SET_OPTIONS)
 
 
-@dataclass(frozen=True)
-class DuplicateTable:
-    """A saved set: the set itself, and where your last move began in the current deal's log."""
-
-    played: DuplicateSet[GameState, Action]
-    since: int = 0
-
-    @property
-    def table(self) -> ComputerTable[GameState]:
-        """The current deal as a game table, for the table's view."""
-        return ComputerTable(EUCHRE, self.played.current, self.played.level, self.since)
-
-    @property
-    def is_over(self) -> bool:
-        """The game (or set) is finished: the saved record is marked so."""
-        return self.played.is_over
-
-    def to_json(self) -> str:
-        return saved_games.save_text({"since": self.since, "set": self.played.to_dict()})
-
-    @classmethod
-    def from_json(cls, text: str) -> DuplicateTable:
-        record = saved_games.read_save(text)
-        played = DuplicateSet.from_dict(record["set"])
-        if played.game != EUCHRE.engine.name:
-            raise DuplicateError("that is not a saved Euchre duplicate set")
-        return cls(played, record["since"])
-
-    def move_from_form(self, form: Mapping[str, Any]) -> DuplicateTable:
-        """Your move (a bid, a card, or `next_deal`) and everything it brings about."""
-        played = self.played
-        if form.get("action") == "next_deal":
-            return DuplicateTable(played.next_deal(), since=0)
-        if played.is_over:
-            raise FieldError("the set is over: start a new set to play again")
-        if played.deal_over:
-            raise FieldError("this deal is over: go on to the next deal")
-        try:
-            action = read_move(form, played.current)
-            return DuplicateTable(played.apply(action), since=len(played.current.log))
-        except ExplainedError as error:
-            raise refused(EUCHRE, played.current, error) from None
+def read_set(text: str) -> EntryTable:
+    """A saved set against the computer (an entry in no field: never ranked)."""
+    table = EntryTable.from_json(text)
+    if table.played.game != EUCHRE.engine.name:
+        raise DuplicateError("that is not a saved Euchre duplicate set")
+    return table
 
 
-def set_summary(table: DuplicateTable) -> str:
+def set_summary(table: EntryTable) -> str:
     """'Deal 3 of 8, the computers play easy: you +2 against the computer so far'."""
     played = table.played
     text = f"Deal {played.number + 1} of {played.deals}, the computers play {played.level}"
@@ -114,14 +73,14 @@ def duplicate_create() -> ResponseReturnValue:
     played = new_set(
         EUCHRE.engine.name, secrets.randbits(63), rules, chosen["level"], chosen["deals"]
     )
-    saved = saved_games.create(GAME, DuplicateTable(played).to_json())
+    saved = saved_games.create(GAME, EntryTable(played, ranked=False).to_json())
     return redirect(url_for(".duplicate_set", game_id=saved.id), 303)
 
 
 def _new_set_page(form: OptionsForm, status: int = 200) -> ResponseReturnValue:
     unfinished = [
         Resumable(saved, set_summary(table))
-        for saved, table in tables.unfinished(GAME, DuplicateTable.from_json, RESUME_LIMIT)
+        for saved, table in tables.unfinished(GAME, read_set, RESUME_LIMIT)
     ]
     html = render_template(
         "euchre/duplicate/new.html",
@@ -139,7 +98,7 @@ def duplicate_set(game_id: str) -> ResponseReturnValue:
 
 @bp.post("/duplicate/<id:game_id>")
 def duplicate_move(game_id: str) -> ResponseReturnValue:
-    transform = tables.form_move(DuplicateTable.from_json)
+    transform = tables.form_move(read_set)
     return tables.post_move(GAME, game_id, transform, _set_page, ".duplicate_set")
 
 
@@ -151,7 +110,7 @@ def _set_page(
     errors: dict[str, str] | None = None,
     status: int = 200,
 ) -> ResponseReturnValue:
-    game = saved_games.read_state(saved, DuplicateTable.from_json)
+    game = saved_games.read_state(saved, read_set)
     played = game.played
     result = played.result
     return tables.table_page(
