@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from scoring.bideuchre.actions import Action
 from scoring.bideuchre.contract import Contract
-from scoring.bideuchre.events import Phase
 from scoring.bideuchre.game import GameState, new_game
 from scoring.bideuchre.options import Rules
 from scoring.duplicate.adapter import Choice, DuplicateDeals, deal_seed
+from scoring.tricks.duplicate import dealer_of, over
 from scoring.tricks.seats import SEATS_FROM_SOUTH
 from scoring.tricks.strain import strain_name
 
@@ -21,19 +21,9 @@ __all__ = ["DEALS", "choice", "deal", "dealer_of", "over", "points"]
 THROWN_IN = Choice("thrown-in", "Nobody bid (thrown in)")
 
 
-def dealer_of(number: int) -> int:
-    """The deal rotates clockwise: South deals deal 0, West deal 1, and so on."""
-    return number % 4
-
-
 def deal(seed: int, rules: Rules, number: int) -> GameState:
     """Deal `number` of the set with `seed`, at the start of the auction."""
     return new_game(deal_seed(seed, number), rules, dealer=dealer_of(number))
-
-
-def over(state: GameState) -> bool:
-    """The hand has been scored or thrown in (or, with a low target, won the game)."""
-    return state.phase in (Phase.HAND_OVER, Phase.OVER)
 
 
 def points(state: GameState) -> tuple[int, int]:

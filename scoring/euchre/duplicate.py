@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from scoring.duplicate.adapter import Choice, DuplicateDeals, deal_seed
 from scoring.euchre.actions import Action, FarmersHand, NameTrump, OrderUp
-from scoring.euchre.events import Event, EventCategory, Phase
+from scoring.euchre.events import Event, EventCategory
 from scoring.euchre.game import GameState, new_game
 from scoring.euchre.options import Rules
+from scoring.tricks.duplicate import dealer_of, over
 from scoring.tricks.seats import SEATS_FROM_SOUTH
 
 __all__ = [
@@ -35,19 +36,9 @@ THROWN_IN = Choice("thrown-in", "Everyone passed (thrown in)")
 FARMERS_HAND = "farmer"
 
 
-def dealer_of(number: int) -> int:
-    """The deal rotates clockwise: South deals deal 0, West deal 1, and so on."""
-    return number % 4
-
-
 def deal(seed: int, rules: Rules, number: int) -> GameState:
     """Deal `number` of the set with `seed`, at round one of bidding."""
     return new_game(deal_seed(seed, number), rules, dealer=dealer_of(number))
-
-
-def over(state: GameState) -> bool:
-    """The hand has been scored or thrown in (or, with a low target, won the game)."""
-    return state.phase in (Phase.HAND_OVER, Phase.OVER)
 
 
 def points(state: GameState) -> tuple[int, int]:

@@ -363,6 +363,16 @@ def deal_field(game: str, day: date, deal: int) -> DealField:
     )
 
 
+def recorded_deals(game: str, day: date, player_id: str) -> set[int]:
+    """The deals of a set the player has a ranked result on."""
+    query = select(DuplicateResult.deal).where(
+        DuplicateResult.game == game,
+        DuplicateResult.day == day,
+        DuplicateResult.player_id == player_id,
+    )
+    return set(get_session().scalars(query))
+
+
 def results_of(game: str, day: date, player_id: str) -> list[tuple[int, int, float]]:
     """The player's ranked results in a set: (deal, result, matchpoints), by deal."""
     session = get_session()

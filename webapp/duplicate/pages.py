@@ -65,11 +65,12 @@ def entry_state(entry: DuplicateEntry, saved: SavedGame) -> EntryTable:
 
 
 def record_results(entry: DuplicateEntry, table: EntryTable) -> None:
-    """Record in the field each ranked deal of the entry played to its end (once: a result
-    recorded already is left as it is)."""
+    """Record in the field each ranked deal of the entry played to its end and not recorded
+    yet (a result recorded already is left as it is, even by a request racing this one)."""
     played = table.played
+    recorded = field.recorded_deals(entry.game, entry.day, entry.player_id)
     for result in played.results:
-        if table.counts(result.number):
+        if table.counts(result.number) and result.number + 1 not in recorded:
             yours = result.yours
             field.record(
                 entry.game,
